@@ -1,0 +1,19 @@
+import { config } from '../lib/config.ts';
+
+/**
+ * The single table's key schema, read by the data-access modules and by the CDK data stack (and the local stack's
+ * table creation), so the keys exist in exactly one place. See DATA-MODEL.md for what each index serves.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  timeToLive: 'expiresAt',
+  indexes: {
+    /** Collections: every item of one kind, newest first (gsi1pk = kind, gsi1sk = createdAt#id). */
+    byKind: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** A kind filtered by a state (gsi2pk = kind#state, gsi2sk = createdAt#id), e.g. leads by status. */
+    byState: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  },
+} as const;
+
+export const tableName = () => config().tableName;

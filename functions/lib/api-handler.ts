@@ -1,0 +1,81 @@
+import middy from '@middy/core';
+import httpEventNormalizer from '@middy/http-event-normalizer';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { bodyLimit } from './middleware/body-limit.ts';
+import { errorResponse } from './middleware/error-response.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { validate } from './middleware/validate.ts';
+import type { ApiResult } from './responses.ts';
+
+/** Bodies above this answer 413 unless a route allows more; a form submission is a few hundred bytes. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** What a route's business step receives: validated input and the facts about the caller that the edge supplies. */
+export type ApiRequest<Body, Path, Query> = {
+  body: Body;
+  path: Path;
+  query: Query;
+  headers: Record<string, string | undefined>;
+  cookies: string[];
+  /** The visitor's address: CloudFront's viewer address when present, else the connection's source. */
+  ip: string;
+  userAgent: string;
+  requestId: string;
+};
+
+export type RouteInput<Body, Path, Query> = {
+  body?: z.ZodType<Body>;
+  path?: z.ZodType<Path>;
+  query?: z.ZodType<Query>;
+  maxBodyBytes?: number;
+};
+
+type Step<Body, Path, Query> = (request: ApiRequest<Body, Path, Query>) => Promise<ApiResult>;
+
+function viewerIp(event: APIGatewayProxyEventV2): string {
+  // CloudFront-Viewer-Address is "ip:port" (IPv6 addresses contain colons, so split on the last one).
+  const viewer = event.headers['cloudfront-viewer-address'];
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  return event.requestContext.http.sourceIp;
+}
+
+function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context: Context): ApiRequest<Body, Path, Query> {
+  return {
+    body: event.body as Body,
+    path: event.pathParameters as Path,
+    query: event.queryStringParameters as Query,
+    headers: event.headers,
+    cookies: event.cookies ?? [],
+    ip: viewerIp(event),
+    userAgent: event.requestContext.http.userAgent ?? event.headers['user-agent'] ?? '',
+    requestId: context.awsRequestId,
+  };
+}
+
+/**
+ * The one handler stack every route uses: request log, header and event normalisation, size limit (413), JSON body
+ * (400 when malformed), Zod validation of path, query and body (400 with a message per field), security headers, and
+ * error mapping last so no error leaves as a stack trace or a 500 for bad input.
+ */
+export function apiHandler<Body = undefined, Path = undefined, Query = undefined>(
+  input: RouteInput<Body, Path, Query>,
+  step: Step<Body, Path, Query>,
+) {
+  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
+    .use(requestLog())
+    .use(httpHeaderNormalizer())
+    .use(httpEventNormalizer() as middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2>)
+    .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+    .use(jsonBody());
+  if (input.path) stack.use(validate('pathParameters', input.path));
+  if (input.query) stack.use(validate('queryStringParameters', input.query));
+  if (input.body) stack.use(validate('body', input.body));
+  return stack
+    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
+    .use(errorResponse())
+    .handler((event, context) => step(toApiRequest<Body, Path, Query>(event, context)));
+}

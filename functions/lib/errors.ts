@@ -1,0 +1,31 @@
+/** Field name to the message shown under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** The generic message for a failure that is ours, not the caller's. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** An error meant for the caller: its status, a readable message and, for bad input, a message per field. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(statusCode: number, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new ApiError(400, message, fieldErrors);
+export const unauthorized = (message = 'Please log in.') => new ApiError(401, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiError(413, `The request body is larger than ${limitBytes} bytes.`);
+export const unsupportedMediaType = () => new ApiError(415, 'Send the request body as application/json.');
+
+/** True for errors that carry an HTTP status meant for the caller. */
+export function isHttpError(error: unknown): error is Error & { statusCode: number; fieldErrors?: FieldErrors } {
+  return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}

@@ -1,0 +1,32 @@
+/**
+ * The route table: every API route, read by the CDK API stack (one HTTP API route and one Lambda per row) and by the
+ * local server (dispatch). A route cannot exist in one and not the other.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Route = {
+  method: HttpMethod;
+  /** API Gateway path syntax, e.g. /api/content/{key}. */
+  path: `/api/${string}`;
+  /** The handler module, relative to functions/; it exports `handler`. */
+  handler: string;
+  /** 'admin' routes need a staff session. */
+  access: 'public' | 'admin';
+  /** The least table access the route needs; a read-only route gets read-only IAM. */
+  table: 'none' | 'read' | 'write';
+};
+
+export const ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
+];
+
+/** "POST /api/leads", as API Gateway names a route in event.routeKey. */
+export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** A stable name for the route's function, e.g. leads/create.ts -> LeadsCreate. */
+export const functionName = (route: Pick<Route, 'handler'>) =>
+  route.handler
+    .replace(/\.ts$/, '')
+    .split(/[/_-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');

@@ -1,0 +1,43 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+
+/** An API Gateway HTTP API (payload 2.0) event, as the deployed API and the local server build it. */
+export function apiEvent(options: {
+  method: string;
+  path: string;
+  routePath?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  cookies?: string[];
+}): APIGatewayProxyEventV2 {
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return {
+    version: '2.0',
+    routeKey: `${options.method} ${options.routePath ?? options.path}`,
+    rawPath: options.path,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    cookies: options.cookies,
+    headers: { 'Content-Type': 'application/json', 'User-Agent': 'jest-browser', ...options.headers },
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    requestContext: {
+      accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost',
+      http: { method: options.method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'jest-browser' },
+      requestId: 'test-request', routeKey: `${options.method} ${options.routePath ?? options.path}`, stage: '$default',
+      time: '', timeEpoch: 0,
+    },
+    body,
+    isBase64Encoded: false,
+  };
+}
+
+/** A Lambda context for calling a Middy handler directly. */
+export function lambdaContext(): Context {
+  return {
+    awsRequestId: 'test-request', functionName: 'test', functionVersion: '$LATEST', invokedFunctionArn: 'arn:test',
+    memoryLimitInMB: '256', logGroupName: 'test', logStreamName: 'test', callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 10_000, done: () => undefined, fail: () => undefined, succeed: () => undefined,
+  };
+}

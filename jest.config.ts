@@ -1,0 +1,53 @@
+import type { Config } from 'jest';
+
+// One transform for every tier: SWC strips the types and keeps ES modules, matching how Node 24 runs the same files.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'es6' },
+    },
+  ],
+};
+
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform,
+  // Middy and a few other dependencies ship ESM only; Jest runs them natively with --experimental-vm-modules.
+  transformIgnorePatterns: ['/node_modules/'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{functions,shared,web/src,infra/local}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/infra/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/functions/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/functions/test/integration-setup.ts',
+      globalTeardown: '<rootDir>/functions/test/integration-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e.test.ts'],
+      globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;
