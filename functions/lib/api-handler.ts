@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -46,8 +45,8 @@ function viewerIp(event: APIGatewayProxyEventV2): string {
 function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context: Context): ApiRequest<Body, Path, Query> {
   return {
     body: event.body as Body,
-    path: event.pathParameters as Path,
-    query: event.queryStringParameters as Query,
+    path: (event.pathParameters ?? {}) as Path,
+    query: (event.queryStringParameters ?? {}) as Query,
     headers: event.headers,
     cookies: event.cookies ?? [],
     ip: viewerIp(event),
@@ -57,7 +56,7 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
 }
 
 /**
- * The one handler stack every route uses: request log, header and event normalisation, size limit (413), JSON body
+ * The one handler stack every route uses: request log, header normalisation, size limit (413), JSON body
  * (400 when malformed), Zod validation of path, query and body (400 with a message per field), security headers, and
  * error mapping last so no error leaves as a stack trace or a 500 for bad input.
  */
@@ -68,7 +67,6 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog())
     .use(httpHeaderNormalizer())
-    .use(httpEventNormalizer() as middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2>)
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
     .use(jsonBody());
   if (input.path) stack.use(validate('pathParameters', input.path));
