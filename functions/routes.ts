@@ -14,6 +14,8 @@ export type Route = {
   access: 'public' | 'admin';
   /** The least table access the route needs; a read-only route gets read-only IAM. */
   table: 'none' | 'read' | 'write';
+  /** Routes that send e-mail get SES send permission and the sender address. */
+  sendsEmail?: boolean;
 };
 
 export const ROUTES: readonly Route[] = [
