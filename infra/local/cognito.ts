@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { freePort, waitForHttp } from './free-port.ts';
+
+export type LocalUserPool = { userPoolId: string; clientId: string };
+export type LocalCognito = { endpoint: string; stop: () => Promise<void> };
+
+/**
+ * Starts cognito-local, the local stand-in for Cognito. Its data folder is always ./.cognito under its working
+ * directory, so the working directory is the stack's data folder and users survive a restart.
+ */
+export async function startCognito(options: { dataDir: string; port?: number }): Promise<LocalCognito> {
+  const port = options.port ?? (await freePort());
+  const cwd = resolve(options.dataDir);
+  mkdirSync(cwd, { recursive: true });
+  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const failed = new Promise<never>((_, reject) => child.once('error', reject));
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([waitForHttp(endpoint), failed]);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function localCognitoClient(endpoint: string) {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** The staff user pool, its app client and the admin group: created once, then reused from the data folder. */
+export async function ensureUserPool(endpoint: string, dataDir: string): Promise<LocalUserPool> {
+  const client = localCognitoClient(endpoint);
+  const stateFile = join(dataDir, 'user-pool.json');
+  if (existsSync(stateFile)) {
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as LocalUserPool;
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      return saved;
+    } catch {
+      // The pool is gone (data folder partly wiped): create a new one.
+    }
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'staff',
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+  const saved = { userPoolId, clientId: appClient.UserPoolClient!.ClientId! };
+  writeFileSync(stateFile, JSON.stringify(saved, null, 2));
+  return saved;
+}
+
+/** A password that meets the pool's policy: 20 characters from every class. */
+export function generatePassword(): string {
+  const classes = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#%+-=?@^_'];
+  const all = classes.join('');
+  const characters = classes.map((set) => set[randomInt(set.length)]!);
+  while (characters.length < 20) characters.push(all[randomInt(all.length)]!);
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j]!, characters[i]!];
+  }
+  return characters.join('');
+}
+
+/**
+ * Makes sure the admin account exists in the admin group. A given password is always applied; with none, a new
+ * account gets a generated one, returned so it can be printed once (it is stored nowhere in the clear).
+ */
+export async function ensureAdmin(
+  endpoint: string,
+  pool: LocalUserPool,
+  admin: { username: string; password?: string; email?: string },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const client = localCognitoClient(endpoint);
+  let exists = true;
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: admin.username }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException') throw error;
+    exists = false;
+  }
+  const generatedPassword = !exists && !admin.password ? generatePassword() : undefined;
+  const password = admin.password ?? generatedPassword;
+  if (!exists) {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: admin.username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: admin.email
+          ? [
+              { Name: 'email', Value: admin.email },
+              { Name: 'email_verified', Value: 'true' },
+            ]
+          : undefined,
+      }),
+    );
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: admin.username, GroupName: ADMIN_GROUP }),
+    );
+  }
+  if (password) {
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: admin.username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  }
+  return { created: !exists, generatedPassword };
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { Route } from '#functions/routes.ts';
+import { compileRoute, matchRoute, toApiEvent } from './api-event.ts';
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/** The CloudFront Functions (cloudfront-js-2.0) viewer-request event and its two possible results. */
+export type ViewerRequestEvent = {
+  version: '1.0';
+  context: { eventType: 'viewer-request' };
+  viewer: { ip: string };
+  request: {
+    method: string;
+    uri: string;
+    querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
+    headers: Record<string, { value: string }>;
+    cookies: Record<string, { value: string }>;
+  };
+};
+export type ViewerRequestResult =
+  | ViewerRequestEvent['request']
+  | { statusCode: number; statusDescription?: string; headers?: Record<string, { value: string }> };
+export type ViewerRequest = (event: ViewerRequestEvent) => ViewerRequestResult;
+
+export type LocalServerOptions = {
+  /** The built site (dist/web). */
+  webRoot: string;
+  routes: readonly Route[];
+  loadHandler: (route: Route) => Promise<LambdaHandler>;
+  /** The CloudFront Function's own code, applied to every non-API request as the distribution does. */
+  viewerRequest: ViewerRequest;
+  /** The response headers policy, added to every answer as the distribution does. */
+  securityHeaders: Record<string, string>;
+  /** What CloudFront would tell the API about the viewer's country (CloudFront-Viewer-Country headers). */
+  viewerCountry: { country: string; region: string };
+};
+
+/** API Gateway's own limit on a request body. */
+const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > limit ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function lambdaContext(route: Route, requestId: string): Context {
+  const deadline = Date.now() + 29_000;
+  return {
+    awsRequestId: requestId,
+    functionName: route.handler,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.handler}`,
+    memoryLimitInMB: '512',
+    logGroupName: 'local',
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string>) {
+  response.writeHead(statusCode, { ...headers, 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: /api/* goes to the route's handler module with an HTTP API 2.0
+ * event; every other path goes through the CloudFront Function and is served from the built site, a missing object
+ * answering the 404 page with status 404, as the distribution's error mapping does.
+ */
+export function createLocalServer(options: LocalServerOptions): Server {
+  const routes = options.routes.map(compileRoute);
+  const handlers = new Map<Route, Promise<LambdaHandler>>();
+  const handlerFor = (route: Route) => {
+    if (!handlers.has(route)) handlers.set(route, options.loadHandler(route));
+    return handlers.get(route)!;
+  };
+  const securityHeaders = options.securityHeaders;
+
+  async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const matched = matchRoute(routes, request.method ?? 'GET', url.pathname);
+    if (!matched) return sendJson(response, 404, { message: 'Not Found' }, securityHeaders);
+    const body = await readBody(request, API_GATEWAY_MAX_BODY_BYTES);
+    if (body === 'too-large') return sendJson(response, 413, { message: 'Request Entity Too Large' }, securityHeaders);
+    const requestId = randomUUID();
+    const event = toApiEvent({
+      request,
+      url,
+      body,
+      route: matched.route,
+      pathParameters: matched.pathParameters,
+      requestId,
+      extraHeaders: {
+        'cloudfront-viewer-country': options.viewerCountry.country,
+        'cloudfront-viewer-country-region': options.viewerCountry.region,
+      },
+    });
+    let result: APIGatewayProxyResultV2;
+    try {
+      const handler = await handlerFor(matched.route);
+      result = await handler(event, lambdaContext(matched.route, requestId));
+    } catch (error) {
+      console.error(`${matched.route.method} ${matched.route.path} threw`, error);
+      return sendJson(response, 500, { message: 'Internal Server Error' }, securityHeaders);
+    }
+    if (typeof result === 'string') {
+      response.writeHead(200, { ...securityHeaders, 'content-type': 'application/json' });
+      return response.end(result);
+    }
+    const headers: Record<string, string | string[]> = { ...securityHeaders };
+    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    response.writeHead(result.statusCode ?? 200, headers);
+    response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  }
+
+  async function readObject(key: string): Promise<Buffer | undefined> {
+    const path = normalize(join(options.webRoot, decodeURIComponent(key)));
+    if (!path.startsWith(normalize(options.webRoot) + sep)) return undefined;
+    try {
+      if (!(await stat(path)).isFile()) return undefined;
+      return await readFile(path);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function serveSite(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(403, { ...securityHeaders, 'content-type': 'text/plain' });
+      return response.end('This distribution is not configured to allow the HTTP request method.');
+    }
+    const querystring: ViewerRequestEvent['request']['querystring'] = {};
+    for (const [name, value] of url.searchParams) querystring[name] = { value };
+    const headers: ViewerRequestEvent['request']['headers'] = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers[name] = { value };
+    }
+    const result = options.viewerRequest({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: request.socket.remoteAddress ?? '127.0.0.1' },
+      request: { method, uri: url.pathname, querystring, headers, cookies: {} },
+    });
+    if ('statusCode' in result) {
+      const answer: Record<string, string> = { ...securityHeaders };
+      for (const [name, value] of Object.entries(result.headers ?? {})) answer[name] = value.value;
+      response.writeHead(result.statusCode, result.statusDescription, answer);
+      return response.end();
+    }
+    const object = await readObject(result.uri);
+    const [status, key, body] = object
+      ? [200, result.uri, object]
+      : [404, '/404.html', (await readObject('/404.html')) ?? Buffer.from('Not Found')];
+    const immutable = key.startsWith('/assets/');
+    response.writeHead(status, {
+      ...securityHeaders,
+      'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-length': body.length,
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+  }
+
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const serve = url.pathname === '/api' || url.pathname.startsWith('/api/') ? serveApi : serveSite;
+    serve(request, response, url).catch((error) => {
+      console.error('Local server error', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' }, securityHeaders);
+      else response.end();
+    });
+  });
+}

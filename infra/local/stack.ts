@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROUTES, type Route } from '#functions/routes.ts';
+import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
+import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
+import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
+import { ensureTable, startDynamoDb } from './dynamodb.ts';
+import type { LambdaHandler, ViewerRequest } from './server.ts';
+import { createLocalServer } from './server.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+export type LocalStackOptions = {
+  port: number;
+  /** Where DynamoDB Local and cognito-local keep their data; survives restarts. */
+  dataDir: string;
+  webRoot?: string;
+  admin: { username: string; password?: string; email?: string };
+  /** What the stand-in for CloudFront reports as the viewer's country to /api/geo. */
+  viewerCountry?: { country: string; region: string };
+  host?: string;
+};
+
+export type LocalStack = {
+  url: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  admin: { username: string; created: boolean; generatedPassword?: string };
+  stop: () => Promise<void>;
+};
+
+/** The CloudFront Function's host lists, read from the CDK context so local and deployed decide alike. */
+export function edgeContext(): { corporateHosts: string[]; devHosts: string[] } {
+  const cdk = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return {
+    corporateHosts: (cdk.context?.corporateHosts as string[] | undefined) ?? [],
+    devHosts: (cdk.context?.devHosts as string[] | undefined) ?? [],
+  };
+}
+
+function loadHandler(route: Route): Promise<LambdaHandler> {
+  const url = pathToFileURL(join(projectRoot, 'functions', route.handler)).href;
+  return import(url).then((module: { handler?: LambdaHandler }) => {
+    if (typeof module.handler !== 'function') throw new Error(`${route.handler} exports no handler`);
+    return module.handler;
+  });
+}
+
+/**
+ * The whole product on one machine: DynamoDB Local and cognito-local as child processes, every API route through its
+ * handler module, and the built site behind the CloudFront Function, on one port.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const webRoot = options.webRoot ?? join(projectRoot, 'dist/web');
+  if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`No built site at ${webRoot}: run npm run build first.`);
+  const dataDir = resolve(options.dataDir);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDb({ dataDir: join(dataDir, 'dynamodb') }),
+      startCognito({ dataDir: join(dataDir, 'cognito') }),
+    ]);
+    stops.push(dynamo.stop, cognito.stop);
+    const tableName = 'dubai-setup-local';
+    await ensureTable(dynamo.endpoint, tableName);
+    const pool = await ensureUserPool(cognito.endpoint, join(dataDir, 'cognito'));
+    const admin = await ensureAdmin(cognito.endpoint, pool, options.admin);
+
+    // The handlers read these exactly as deployed functions read what CDK sets; the SDK reads the endpoints.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      AWS_REGION: 'local',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    });
+
+    const server: Server = createLocalServer({
+      webRoot,
+      routes: ROUTES,
+      loadHandler,
+      viewerRequest: loadViewerRequest(edgeContext()) as ViewerRequest,
+      securityHeaders: SECURITY_HEADERS,
+      viewerCountry: options.viewerCountry ?? { country: 'GB', region: 'ENG' },
+    });
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, host, done);
+    });
+    stops.push(() => new Promise<void>((done) => server.close(() => done())));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return {
+      url: `http://localhost:${port}`,
+      tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      admin: { username: options.admin.username, ...admin },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole product on this machine, no AWS account and no network. Builds the site and the functions
+ * on first run, then serves everything on http://localhost:$PORT (3000) with data kept in $DATA_DIR (.local/data).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startLocalStack } from './stack.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(projectRoot, process.env.DATA_DIR ?? '.local/data');
+
+if (!existsSync(join(projectRoot, 'dist/web/index.html')) || process.argv.includes('--build')) {
+  console.log('Building the site (first run)…');
+  execFileSync(process.execPath, [join(projectRoot, 'web/scripts/build.ts')], { stdio: 'inherit', cwd: projectRoot });
+}
+
+const stack = await startLocalStack({
+  port,
+  dataDir,
+  host: process.env.HOST ?? '127.0.0.1',
+  admin: {
+    username: process.env.ADMIN_USERNAME ?? 'admin',
+    password: process.env.ADMIN_PASSWORD || undefined,
+    email: process.env.ADMIN_EMAIL ?? 'admin@localhost',
+  },
+  viewerCountry: {
+    country: process.env.LOCAL_VIEWER_COUNTRY ?? 'GB',
+    region: process.env.LOCAL_VIEWER_REGION ?? 'ENG',
+  },
+});
+
+console.log(`\nThe site is running at ${stack.url}`);
+console.log(`Data is kept in ${dataDir}`);
+console.log(`Admin: ${stack.url}/admin  username: ${stack.admin.username}`);
+if (stack.admin.generatedPassword) {
+  console.log(`  password (generated, shown once; set ADMIN_PASSWORD to choose your own): ${stack.admin.generatedPassword}`);
+} else if (process.env.ADMIN_PASSWORD) {
+  console.log('  password: the one in ADMIN_PASSWORD');
+} else {
+  console.log('  password: the one printed when this data folder was first used (set ADMIN_PASSWORD to reset it)');
+}
+console.log('Press Ctrl+C to stop.\n');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(0));
+  });
+}
