@@ -20,6 +20,9 @@ export type Route = {
 
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
+  { method: 'GET', path: '/api/auth/session', handler: 'auth/current.ts', access: 'admin', table: 'none' },
 ];
 
 /** "POST /api/leads", as API Gateway names a route in event.routeKey. */

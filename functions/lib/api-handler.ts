@@ -7,8 +7,10 @@ import { bodyLimit } from './middleware/body-limit.ts';
 import { errorResponse } from './middleware/error-response.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { sessionGuard } from './middleware/session-guard.ts';
 import { validate } from './middleware/validate.ts';
 import type { ApiResult } from './responses.ts';
+import type { Staff } from '../auth/session.ts';
 
 /** Bodies above this answer 413 unless a route allows more; a form submission is a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -24,6 +26,8 @@ export type ApiRequest<Body, Path, Query> = {
   ip: string;
   userAgent: string;
   requestId: string;
+  /** The member of staff on an admin route (the route table's access column); undefined on public routes. */
+  staff?: Staff;
 };
 
 export type RouteInput<Body, Path, Query> = {
@@ -52,11 +56,13 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
     ip: viewerIp(event),
     userAgent: event.requestContext.http.userAgent ?? event.headers['user-agent'] ?? '',
     requestId: context.awsRequestId,
+    staff: (context as { staff?: Staff }).staff,
   };
 }
 
 /**
- * The one handler stack every route uses: request log, header normalisation, size limit (413), JSON body
+ * The one handler stack every route uses: request log, header normalisation, the route table's session check (401),
+ * size limit (413), JSON body
  * (400 when malformed), Zod validation of path, query and body (400 with a message per field), security headers, and
  * error mapping last so no error leaves as a stack trace or a 500 for bad input.
  */
@@ -67,6 +73,7 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog())
     .use(httpHeaderNormalizer())
+    .use(sessionGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
     .use(jsonBody());
   if (input.path) stack.use(validate('pathParameters', input.path));

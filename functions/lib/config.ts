@@ -26,3 +26,19 @@ export function config(): FunctionConfig {
   cached ??= readConfig();
   return cached;
 }
+
+export type CognitoConfig = { userPoolId: string; clientId: string; issuer: string };
+
+/**
+ * The staff user pool, for the routes that log in or check a session. The token issuer is Cognito's regional address,
+ * or the configured Cognito endpoint (the local stand-in) followed by the pool id: the same shape in both places.
+ */
+export function cognitoConfig(env: NodeJS.ProcessEnv = process.env): CognitoConfig {
+  const missing = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`Missing configuration: ${missing.join(', ')}`);
+  const userPoolId = env.USER_POOL_ID!;
+  const base =
+    env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? `https://cognito-idp.${env.AWS_REGION ?? 'eu-west-1'}.amazonaws.com`;
+  return { userPoolId, clientId: env.USER_POOL_CLIENT_ID!, issuer: `${base.replace(/\/$/, '')}/${userPoolId}` };
+}
+

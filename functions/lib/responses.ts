@@ -2,11 +2,12 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-/** A JSON answer with the given status. */
-export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+/** A JSON answer with the given status, extra headers and Set-Cookie values. */
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}, cookies?: string[]): ApiResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    ...(cookies?.length ? { cookies } : {}),
     body: JSON.stringify(body),
   };
 }

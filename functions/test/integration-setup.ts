@@ -1,17 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureAdmin, ensureUserPool, startCognito } from '#infra/local/cognito.ts';
 import { ensureTable, startDynamoDb } from '#infra/local/dynamodb.ts';
 
-/** Starts an in-memory DynamoDB Local with the app's table; handlers find it through the same variables as deployed. */
+/** The staff account the integration tests log in with. */
+export const INTEGRATION_ADMIN = { username: 'integration-admin', password: 'Integration-Passw0rd!', email: 'staff@example.com' };
+
+/**
+ * Starts an in-memory DynamoDB Local with the app's table and a cognito-local with the staff pool; handlers find them
+ * through the same variables as deployed functions.
+ */
 export default async function setup() {
-  const dynamo = await startDynamoDb();
+  const cognitoDir = mkdtempSync(join(tmpdir(), 'integration-cognito-'));
+  const [dynamo, cognito] = await Promise.all([startDynamoDb(), startCognito({ dataDir: cognitoDir })]);
   const tableName = 'integration-table';
   await ensureTable(dynamo.endpoint, tableName);
+  const pool = await ensureUserPool(cognito.endpoint, cognitoDir);
+  await ensureAdmin(cognito.endpoint, pool, INTEGRATION_ADMIN);
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_REGION: 'local',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     TABLE_NAME: tableName,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  (globalThis as { integrationDynamo?: typeof dynamo }).integrationDynamo = dynamo;
+  (globalThis as { integrationServices?: unknown[] }).integrationServices = [dynamo, cognito];
 }

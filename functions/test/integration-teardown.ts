@@ -1,4 +1,5 @@
-/** Stops the DynamoDB Local that integration-setup started. */
+/** Stops the local services that integration-setup started. */
 export default async function teardown() {
-  await (globalThis as { integrationDynamo?: { stop: () => Promise<void> } }).integrationDynamo?.stop();
+  const services = (globalThis as { integrationServices?: { stop: () => Promise<void> }[] }).integrationServices ?? [];
+  await Promise.all(services.map((service) => service.stop()));
 }

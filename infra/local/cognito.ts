@@ -28,7 +28,9 @@ export type LocalCognito = { endpoint: string; stop: () => Promise<void> };
 export async function startCognito(options: { dataDir: string; port?: number }): Promise<LocalCognito> {
   const port = options.port ?? (await freePort());
   const cwd = resolve(options.dataDir);
-  mkdirSync(cwd, { recursive: true });
+  // Staff sign in with a username: cognito-local's built-in pool defaults would demand e-mail addresses.
+  mkdirSync(join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(join(cwd, '.cognito/config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd,
