@@ -1,0 +1,13 @@
+/** The staff account the end-to-end stack is started with. */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-Test-Passw0rd!', email: 'e2e-staff@example.com' };
+
+/** Where the local stack under test answers, and its table. */
+export function e2eEnv() {
+  const baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the e2e project through Jest (npm run test:e2e).');
+  return {
+    baseUrl,
+    tableName: process.env.E2E_TABLE_NAME!,
+    dynamoEndpoint: process.env.E2E_DYNAMO_ENDPOINT!,
+  };
+}
