@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { functionName, routeKey, type Route } from '#functions/routes.ts';
+import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
+
+export type ApiFunctionProps = {
+  /** The route-table row this function serves; its `table` and `sendsEmail` columns decide its permissions. */
+  route: Route;
+  /** The folder holding one prebuilt bundle folder per function (dist/functions, see build-functions.ts). */
+  bundlesDir: string;
+  /** The single table; a route with table 'none' gets neither access nor its name. */
+  table: ITable;
+  /** The table's global secondary indexes a reading route may query (TABLE_KEYS.indexes). */
+  tableIndexes: readonly string[];
+  /** The staff user pool every function may need to check a session. */
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The verified SES sender; required when the route sends e-mail. */
+  emailSender?: string;
+  /** Name of the service in the structured logs. */
+  serviceName: string;
+};
+
+/** The runtime every function uses: Node 24 on Graviton (arm64 is cheaper per millisecond than x86). */
+export const API_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * The house Lambda for one API route: fixed runtime, architecture, timeout, memory and log retention, code from the
+ * route's prebuilt bundle, and exactly the permissions its route-table row asks for (table read, read/write or none;
+ * SES send from our sender only). Each function has its own role and its own log group.
+ */
+export class ApiFunction extends Construct {
+  readonly function: LambdaFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route } = props;
+    const codeDir = join(props.bundlesDir, functionName(route));
+    if (!existsSync(join(codeDir, BUNDLE_FILE))) {
+      throw new Error(
+        `No bundle for ${routeKey(route)} at ${join(codeDir, BUNDLE_FILE)}: run "npm run build:functions" first.`,
+      );
+    }
+
+    // Our own role and log group instead of AWSLambdaBasicExecutionRole: the function may write only its own logs.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${routeKey(route)} handler`,
+    });
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    logGroup.grantWrite(this.role);
+
+    this.function = new LambdaFunction(this, 'Function', {
+      description: routeKey(route),
+      runtime: API_FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      code: Code.fromAsset(codeDir),
+      handler: BUNDLE_HANDLER,
+      role: this.role,
+      logGroup,
+      // API Gateway gives up after 30 s; a handler that has not answered in 10 s is stuck, not slow.
+      timeout: Duration.seconds(10),
+      // More memory is more CPU: 1 GB keeps cold starts of the bundled SDK short for pennies at our traffic.
+      memorySize: 1024,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        USER_POOL_ID: props.userPoolId,
+        USER_POOL_CLIENT_ID: props.userPoolClientId,
+        // Stack traces point at our TypeScript through the bundle's source map.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    this.bindTable(props.table, props.tableIndexes, route.table);
+    if (route.sendsEmail) {
+      if (!props.emailSender) throw new Error(`${routeKey(route)} sends e-mail but no SES sender is configured.`);
+      this.allowSendingEmail(props.emailSender);
+    }
+  }
+
+  /**
+   * Gives the function the table's name and the least access its route needs; 'none' gives neither. The table grant
+   * covers the table itself; queries on the indexes are granted by exact index ARN rather than the `index/*`
+   * wildcard CDK's grants would add.
+   */
+  private bindTable(table: ITable, indexes: readonly string[], access: Route['table']) {
+    if (access === 'none') return;
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    const tableOnly = Table.fromTableAttributes(this, 'Table', {
+      tableArn: table.tableArn,
+      grantIndexPermissions: false,
+    });
+    if (access === 'read') tableOnly.grantReadData(this.function);
+    else tableOnly.grantReadWriteData(this.function);
+    if (indexes.length > 0) {
+      Grant.addToPrincipal({
+        grantee: this.function,
+        actions: ['dynamodb:Query'],
+        resourceArns: indexes.map((index) => `${table.tableArn}/index/${index}`),
+      });
+    }
+  }
+
+  /** Lets the function send e-mail from our one sender address, and tells it that address. */
+  private allowSendingEmail(sender: string) {
+    const domain = sender.slice(sender.indexOf('@') + 1);
+    const identity = (name: string) =>
+      Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.function.addEnvironment('SES_SENDER', sender);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // SES authorises against the identity that covers the From address: the address itself or its domain.
+        resources: [identity(sender), identity(domain)],
+        conditions: { StringEquals: { 'ses:FromAddress': sender } },
+      }),
+    );
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The security headers every page of the site answers with, as plain data (header name -> value). The CloudFront
+ * response headers policy (web stack) and the local server both read this module, so a browser sees the same headers
+ * locally as deployed, and the web team can read here what the Content Security Policy allows.
+ *
+ * API answers carry their own, stricter headers from the Middy handler stack (functions/lib/api-handler.ts).
+ */
+
+/**
+ * Hosts of the trackers the tag loader may inject (spec: tracking tags by tagType). Each list is exactly what that
+ * tracker's own CSP guide asks for; a tracker missing here is blocked by the browser.
+ */
+const TRACKERS = {
+  /** gtag.js / Tag Manager script, Google Analytics 4, Google Ads conversion and remarketing. */
+  google: {
+    scripts: [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    ],
+    // GA4 collects on regional subdomains (region1.google-analytics.com, region1.analytics.google.com with Signals);
+    // Google's CSP guide lists them as wildcards because the region is chosen by Google, not by us.
+    collect: [
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    ],
+    // Ads remarketing and conversion pixels are images on www.google.com as well as doubleclick.
+    pixels: [
+      'https://www.google-analytics.com',
+      'https://www.googletagmanager.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    ],
+  },
+  /** Meta (Facebook) pixel: fbevents.js from connect.facebook.net, events to www.facebook.com/tr. */
+  facebook: {
+    scripts: ['https://connect.facebook.net'],
+    collect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    pixels: ['https://www.facebook.com'],
+  },
+  /** LinkedIn Insight Tag: insight.min.js from snap.licdn.com, events to px.ads.linkedin.com. */
+  linkedin: {
+    scripts: ['https://snap.licdn.com'],
+    collect: ['https://px.ads.linkedin.com'],
+    pixels: ['https://px.ads.linkedin.com'],
+  },
+} as const;
+
+const trackerHosts = (kind: 'scripts' | 'collect' | 'pixels') => [
+  ...new Set(Object.values(TRACKERS).flatMap((tracker) => tracker[kind])),
+];
+
+/**
+ * The Content Security Policy, directive -> sources. `blob:` in script-src is how the tag loader runs a 'custom'
+ * tag's code without allowing inline scripts; 'unsafe-inline' in style-src is for the style tags Chakra (emotion)
+ * injects. The site itself must not use inline <script> elements.
+ */
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'blob:', ...trackerHosts('scripts')],
+  'connect-src': ["'self'", ...trackerHosts('collect')],
+  'img-src': ["'self'", 'data:', ...trackerHosts('pixels')],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'font-src': ["'self'", 'data:'],
+  'frame-src': ['https://www.googletagmanager.com'],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The policy as one header value. */
+export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** HSTS for two years on this host and its subdomains (everything we serve is HTTPS-only). */
+export const STRICT_TRANSPORT_SECURITY = { maxAgeSeconds: 63_072_000, includeSubDomains: true } as const;
+
+/** The site's security headers, header name -> value. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Strict-Transport-Security': `max-age=${STRICT_TRANSPORT_SECURITY.maxAgeSeconds}${
+    STRICT_TRANSPORT_SECURITY.includeSubDomains ? '; includeSubDomains' : ''
+  }`,
+  'X-Content-Type-Options': 'nosniff',
+  // frame-ancestors 'none' is the real guard; X-Frame-Options covers browsers that predate it.
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // The site uses none of these device features; a compromised third-party script cannot ask for them either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};

@@ -1,0 +1,49 @@
+/**
+ * Bundles every route's handler (functions/routes.ts) into dist/functions/<FunctionName>/index.mjs, the folders the
+ * API stack deploys as Lambda code. `npm run build:functions` runs it; the infra tests' global setup and synth.ts
+ * call buildFunctions() in-process.
+ */
+import { rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { ROUTES, functionName, routeKey, type Route } from '#functions/routes.ts';
+import { BUNDLE_FILE, LAMBDA_BUNDLING } from './lambda-bundling.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Where the bundles go: one folder per route function. */
+export const FUNCTIONS_DIST = join(ROOT, 'dist/functions');
+
+export type BuiltFunction = { route: Route; name: string; file: string; bytes: number };
+
+/** The folder holding a route's bundle. */
+export const bundleDir = (route: Pick<Route, 'handler'>, dist = FUNCTIONS_DIST) => join(dist, functionName(route));
+
+/** Bundles every route of the table, replacing what was built before (a removed route leaves no stale bundle). */
+export async function buildFunctions(dist = FUNCTIONS_DIST): Promise<BuiltFunction[]> {
+  rmSync(dist, { recursive: true, force: true });
+  return Promise.all(
+    ROUTES.map(async (route) => {
+      const name = functionName(route);
+      const outdir = bundleDir(route, dist);
+      await build({
+        ...LAMBDA_BUNDLING,
+        entryPoints: { index: join(ROOT, 'functions', route.handler) },
+        outdir,
+      });
+      const file = join(outdir, BUNDLE_FILE);
+      return { route, name, file, bytes: statSync(file).size };
+    }),
+  );
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+if (import.meta.main) {
+  const started = performance.now();
+  const built = await buildFunctions();
+  for (const { route, name, bytes } of built) {
+    console.log(`${name.padEnd(28)} ${kilobytes(bytes).padStart(10)}  ${routeKey(route)}`);
+  }
+  console.log(`Bundled ${built.length} functions into dist/functions in ${Math.round(performance.now() - started)} ms`);
+}

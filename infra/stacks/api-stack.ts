@@ -1,0 +1,102 @@
+/**
+ * API stack: the HTTP API (API Gateway v2) behind CloudFront's /api/* behaviour. It loops over the one route table
+ * (functions/routes.ts): one route and one Lambda (the house ApiFunction) per row, each with only the table and
+ * e-mail permissions its row asks for. The stage throttles (so a flood costs a 429, not a Lambda bill) and writes
+ * JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
+ * ID token), which API Gateway's JWT authorizers cannot read.
+ */
+import { Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { TABLE_KEYS } from '#functions/data/table.ts';
+import { ROUTES, functionName, routeKey } from '#functions/routes.ts';
+import { ApiFunction } from '../constructs/api-function.ts';
+
+/** Stage-wide limits: far above today's traffic, low enough that abuse is refused before it reaches a Lambda. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export type ApiStackProps = StackProps & {
+  table: ITable;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The folder of prebuilt function bundles (dist/functions). */
+  bundlesDir: string;
+  /** The verified SES sender address for routes that send e-mail. */
+  emailSender: string;
+};
+
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  /** The API's host name (abc123.execute-api.<region>.amazonaws.com), CloudFront's /api/* origin. */
+  readonly apiDomainName: string;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: 'Dubai setup site API, reached through CloudFront /api/*',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            responseLength: '$context.responseLength',
+            error: '$context.error.message',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    this.apiDomainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+
+    const functions = new Map<string, ApiFunction>();
+    for (const route of ROUTES) {
+      const name = functionName(route);
+      const handler = new ApiFunction(this, name, {
+        route,
+        bundlesDir: props.bundlesDir,
+        table: props.table,
+        tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        emailSender: props.emailSender,
+        serviceName: 'dubai-setup-api',
+      });
+      const [apiRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, handler.function),
+      });
+      Validations.of(apiRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          route.access === 'public'
+            ? `${routeKey(route)} is public by the spec: anonymous visitors use it.`
+            : `${routeKey(route)} is an admin route: the handler stack's session guard verifies the Cognito ID ` +
+              'token in the HttpOnly session cookie (signature, issuer, audience, expiry, admin group) and answers ' +
+              '401 otherwise; API Gateway JWT authorizers read headers only, not cookies.',
+      });
+      functions.set(routeKey(route), handler);
+    }
+    this.functions = functions;
+  }
+}

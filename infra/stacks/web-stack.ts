@@ -1,0 +1,298 @@
+/**
+ * Web stack: what visitors reach. A private S3 bucket holds the built site (prerendered pages and hashed assets);
+ * CloudFront serves it through origin access control, runs the viewer-request function (home by host name, pretty
+ * paths to prerendered pages, old-address redirects), adds the security headers, and sends /api/* to the HTTP API
+ * uncached. Access logs of the bucket and the distribution go to a log bucket that expires them.
+ *
+ * Unknown paths answer 404 with the 404 page, never a soft 404: the bucket grants CloudFront s3:GetObject only (no
+ * ListBucket), so S3 answers 403 for a missing object, and the distribution turns 403 into /404.html with status
+ * 404. Error responses apply to every behaviour, /api/* included; that is safe because our API never answers 403
+ * (it uses 401 for "not logged in"), so its answers pass through unchanged.
+ */
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
+import { renderViewerRequestCode } from '../edge/viewer-request.ts';
+
+/** Headers the API needs from the viewer. Host is left out on purpose: API Gateway routes by its own host name. */
+export const API_FORWARDED_HEADERS = [
+  'content-type',
+  'accept',
+  'idempotency-key',
+  'user-agent',
+  'referer',
+  // Added by CloudFront: /api/geo answers the visitor's country, and leads record the visitor's address.
+  'CloudFront-Viewer-Country',
+  'CloudFront-Viewer-Country-Region',
+  'CloudFront-Viewer-Address',
+] as const;
+
+/** The page CloudFront answers, with status 404, for a path that has no object in the bucket. */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** Vite's hashed build output: a file there never changes under its name. */
+const HASHED_ASSETS = 'assets/*';
+
+export type WebStackProps = StackProps & {
+  /** The HTTP API's host name, origin of /api/*. */
+  apiDomainName: string;
+  /** The built site to upload (dist/web; the tests pass a fixture folder). */
+  siteDir: string;
+  corporateHosts: readonly string[];
+  devHosts: readonly string[];
+  /** The site's own host names and their us-east-1 ACM certificate; without them the site is on *.cloudfront.net. */
+  domainNames?: readonly string[];
+  certificateArn?: string;
+};
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const logsBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logging writes through an ACL grant, which BucketOwnerEnforced would refuse.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging it into itself would loop.',
+    });
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 's3-site/',
+      // Every deploy uploads the whole build again, so nothing here is lost with the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const viewerRequest = new CloudFrontFunction(this, 'ViewerRequest', {
+      comment: 'Home by host name, pretty paths to prerendered pages, old-address redirects',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        renderViewerRequestCode({ corporateHosts: props.corporateHosts, devHosts: props.devHosts }),
+      ),
+    });
+
+    const apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'Cookies (staff session), query strings and the headers the API reads; not Host',
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
+
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Dubai setup site',
+      domainNames: props.domainNames ? [...props.domainNames] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Class 200 includes the Middle East and India edges, where many of our visitors are.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+        responseHeadersPolicy: new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+          comment: 'Security headers and CSP from infra/edge/security-headers.ts',
+          ...responseHeaders(SECURITY_HEADERS),
+        }),
+      },
+      additionalBehaviors: {
+        // No response headers policy here: the API's handler stack sets its own, stricter headers.
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: apiOriginRequest,
+        },
+      },
+      errorResponses: [
+        // See the header comment: a missing object is a 403 from S3, which visitors see as our 404 page.
+        { httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.minutes(1) },
+      ],
+    });
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No custom domain is configured (context domainNames/certificateArn), so the distribution uses the ' +
+          'default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes. With a certificate the ' +
+          'distribution enforces TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The site is for visitors worldwide; no country is to be refused.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL (about $6 a month at rest): the site is static, and the API is throttled at its stage ' +
+          'and validates every input. Add one if abuse appears.',
+      },
+    );
+
+    this.deploySite(props.siteDir);
+  }
+
+  /**
+   * Uploads the built site in two passes: hashed assets first, cached for a year (their names change with their
+   * content), then pages and everything else, which browsers revalidate on each visit and CloudFront keeps until the
+   * deploy's invalidation. Assets go first so a new page never references an asset not yet uploaded; old assets
+   * stay, so a visitor mid-session on the previous page still loads them.
+   */
+  private deploySite(siteDir: string) {
+    const source = Source.asset(siteDir);
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: [HASHED_ASSETS],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 1024,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: [HASHED_ASSETS],
+      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 1024,
+    });
+    pages.node.addDependency(assets);
+    this.suppressDeploymentFindings();
+  }
+
+  /** The BucketDeployment handler is CDK's own singleton Lambda; its findings are about code we do not write. */
+  private suppressDeploymentFindings() {
+    const siteBucketId = this.getLogicalId(this.siteBucket.node.defaultChild as CfnBucket);
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      Validations.of(child).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "CDK's BucketDeployment handler uses AWSLambdaBasicExecutionRole to write its own logs.",
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: "The runtime of CDK's BucketDeployment handler is chosen by aws-cdk-lib, not by us.",
+        },
+        // CDK's grants: read of the staged site archive in the bootstrap assets bucket, write of the site bucket.
+        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: `BucketDeployment's ${action} is limited to the assets bucket and the site bucket it syncs.`,
+        })),
+        {
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+          reason: 'Objects of the CDK bootstrap assets bucket, where the site archive is staged.',
+        },
+        {
+          id: `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
+          reason: 'The objects of the site bucket, which the deployment replaces.',
+        },
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason: "CloudFront invalidations after upload; CDK's handler requests them on any distribution.",
+        },
+      );
+    }
+  }
+}
+
+const FRAME_OPTIONS: Record<string, HeadersFrameOption> = {
+  DENY: HeadersFrameOption.DENY,
+  SAMEORIGIN: HeadersFrameOption.SAMEORIGIN,
+};
+
+/**
+ * Turns the header map into a response headers policy: the headers CloudFront models as security headers go there
+ * (it refuses them as custom headers), every other header is a custom header. Each overrides what the origin sends.
+ */
+function responseHeaders(headers: Readonly<Record<string, string>>) {
+  const security: { -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K] } = {};
+  const custom: { header: string; value: string; override: boolean }[] = [];
+  for (const [header, value] of Object.entries(headers)) {
+    switch (header.toLowerCase()) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security':
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubDomains,
+          override: true,
+        };
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`X-Content-Type-Options can only be nosniff, not ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'x-frame-options':
+        if (!FRAME_OPTIONS[value]) throw new Error(`X-Frame-Options must be DENY or SAMEORIGIN, not ${value}`);
+        security.frameOptions = { frameOption: FRAME_OPTIONS[value], override: true };
+        break;
+      case 'referrer-policy': {
+        const policy = Object.values(HeadersReferrerPolicy).find((known) => known === value);
+        if (!policy) throw new Error(`Unknown Referrer-Policy ${value}`);
+        security.referrerPolicy = { referrerPolicy: policy, override: true };
+        break;
+      }
+      default:
+        custom.push({ header, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: security, customHeadersBehavior: { customHeaders: custom } };
+}
