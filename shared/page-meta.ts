@@ -1,0 +1,116 @@
+/**
+ * The browser title, search description and main heading of each page of the site, keyed by the web app's page
+ * name. The prerender writes the title and description into each page's HTML; the app keeps them in step when the
+ * visitor moves between pages.
+ */
+import { BRAND, NOT_FOUND } from './site-copy.ts';
+
+export type PageMeta = {
+  /** Browser tab and search result title. */
+  title: string;
+  /** Search result description. */
+  description: string;
+  /** The page's main heading, where the page has no designed heading of its own yet. */
+  heading: string;
+};
+
+const withBrand = (title: string) => `${title} | ${BRAND.name}`;
+
+export const PAGE_META = {
+  home: {
+    title: withBrand('Dubai Company Setup in 24 Hours - 100% Ownership'),
+    description:
+      'Premium Boutique Service for Dubai company setup: 100% ownership in 24 hours, a Dubai World Trade Center address, visa processing and bank account opening.',
+    heading: 'Dubai Company Setup in 24 Hours',
+  },
+  calculator: {
+    title: withBrand('Dubai Business Setup Cost Calculator'),
+    description: 'Estimate the cost of your Dubai mainland, free zone or offshore company, visas and services included.',
+    heading: 'Business Setup Cost Calculator',
+  },
+  admin: {
+    title: withBrand('Admin'),
+    description: 'Staff area.',
+    heading: 'Admin',
+  },
+  privacy: {
+    title: withBrand('Privacy Policy'),
+    description: 'How we use cookies, your GDPR rights, the third parties we work with and how to contact us about your data.',
+    heading: 'Privacy Policy',
+  },
+  'uk-hub': {
+    title: withBrand('UK to Dubai: Move Your Business and Save Tax'),
+    description: 'Why UK entrepreneurs move their companies to Dubai: tax savings, 24-hour setup, market access and lifestyle.',
+    heading: 'UK to Dubai',
+  },
+  'uk-tax-savings': {
+    title: withBrand('Tax Savings Analysis: UK vs Dubai'),
+    description: 'See how much a UK business owner saves each year by moving to Dubai: £233,340 in our headline case.',
+    heading: 'Tax Savings Analysis',
+  },
+  'uk-fast-setup': {
+    title: withBrand('24-Hour Dubai Company Setup for UK Entrepreneurs'),
+    description: 'From application to trade licence in 24 hours, compared step by step with the UK timeline.',
+    heading: '24-Hour Setup',
+  },
+  'uk-market-access': {
+    title: withBrand('Global Market Access from Dubai'),
+    description: '3 billion consumers within 4 hours of flight and 200+ trade agreements, from one Dubai company.',
+    heading: 'Global Market Access',
+  },
+  'uk-lifestyle': {
+    title: withBrand('Dubai Lifestyle for UK Families'),
+    description: 'Sunshine, safety, schools and the cost of living in Dubai compared with London.',
+    heading: 'Lifestyle',
+  },
+  'uk-ownership': {
+    title: withBrand('100% Business Ownership in Dubai'),
+    description: 'Own 100% of your Dubai company in almost every sector, with no local partner.',
+    heading: '100% Ownership',
+  },
+  'uk-corporate-tax': {
+    title: withBrand('Dubai Corporate Tax vs UK Corporation Tax'),
+    description: 'UK 25% against Dubai 0-9%: what your profits keep in a Dubai free zone or mainland company.',
+    heading: 'Corporate Tax',
+  },
+  'uk-wealth-preservation': {
+    title: withBrand('Wealth Preservation: Zero Inheritance Tax in Dubai'),
+    description: 'UK inheritance tax takes 40% above £325,000; in Dubai it is zero. What that means for your estate.',
+    heading: 'Wealth Preservation',
+  },
+  'uk-banking-visas': {
+    title: withBrand('Banking and Visas in Dubai'),
+    description: 'Opening a Dubai business bank account and getting your residence visas.',
+    heading: 'Banking and Visas',
+  },
+  'uk-dubai': {
+    title: withBrand("The UK's Tax Exodus: Save £233,340 a Year in Dubai"),
+    description: '16,500 UK millionaires are leaving and 9,800 choose the UAE. Get your personal tax savings analysis.',
+    heading: "The UK's Tax Exodus",
+  },
+  'uk-dubai-3': {
+    title: withBrand('Escape the UK Tax Trap'),
+    description: 'The complete UK versus Dubai tax breakdown, quality of life and why Dubai.',
+    heading: 'Escape the UK Tax Trap',
+  },
+  'uk-dubai-4': {
+    title: "Escape UK's 45% Tax Trap - Save £233,340 Annually",
+    description: 'A £500k profit company with a £200k executive salary saves £233,340 a year in Dubai.',
+    heading: "Escape UK's 45% Tax Trap",
+  },
+  corporate: {
+    title: withBrand('Corporate Services in Dubai'),
+    description: 'Company formation and corporate services in Dubai for established businesses.',
+    heading: 'Corporate Services',
+  },
+  advisory: {
+    title: withBrand('Business Advisory'),
+    description: 'Strategic advisory for ventures expanding through Dubai: 150+ ventures in 25+ countries.',
+    heading: 'Business Advisory',
+  },
+  'not-found': {
+    title: withBrand(NOT_FOUND.heading),
+    description: 'The page you are looking for does not exist.',
+    heading: NOT_FOUND.heading,
+  },
+} as const satisfies Record<string, PageMeta>;

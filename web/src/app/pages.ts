@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName } from '../config/paths.ts';
+
+/**
+ * Each page is its own chunk: a visitor downloads the code of the page they open (the build preloads it with the
+ * HTML), never the admin's or another page's.
+ */
+export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('../pages/home.tsx')),
+  calculator: lazy(() => import('../pages/calculator.tsx')),
+  admin: lazy(() => import('../pages/admin.tsx')),
+  privacy: lazy(() => import('../pages/privacy.tsx')),
+  'uk-hub': lazy(() => import('../pages/uk-hub.tsx')),
+  'uk-tax-savings': lazy(() => import('../pages/uk-tax-savings.tsx')),
+  'uk-fast-setup': lazy(() => import('../pages/uk-fast-setup.tsx')),
+  'uk-market-access': lazy(() => import('../pages/uk-market-access.tsx')),
+  'uk-lifestyle': lazy(() => import('../pages/uk-lifestyle.tsx')),
+  'uk-ownership': lazy(() => import('../pages/uk-ownership.tsx')),
+  'uk-corporate-tax': lazy(() => import('../pages/uk-corporate-tax.tsx')),
+  'uk-wealth-preservation': lazy(() => import('../pages/uk-wealth-preservation.tsx')),
+  'uk-banking-visas': lazy(() => import('../pages/uk-banking-visas.tsx')),
+  'uk-dubai': lazy(() => import('../pages/uk-dubai.tsx')),
+  'uk-dubai-3': lazy(() => import('../pages/uk-dubai-3.tsx')),
+  'uk-dubai-4': lazy(() => import('../pages/uk-dubai-4.tsx')),
+  corporate: lazy(() => import('../pages/corporate.tsx')),
+  advisory: lazy(() => import('../pages/advisory.tsx')),
+  'not-found': lazy(() => import('../pages/not-found.tsx')),
+};

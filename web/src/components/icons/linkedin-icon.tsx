@@ -1,0 +1,12 @@
+import { createIcon } from '@chakra-ui/react';
+
+export const LinkedinIcon = createIcon({
+  displayName: 'LinkedinIcon',
+  path: (
+    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2z" />
+      <circle cx="4" cy="4" r="2" />
+    </g>
+  ),
+  defaultProps: { 'aria-hidden': true },
+});

@@ -1,0 +1,51 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST } from '#shared/main-site/timings.ts';
+
+/** The site's one toast region: one toast at a time, bottom right, shown for the spec's default duration. */
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST.limit,
+  duration: TOAST.defaultDurationMs,
+  hotkey: [...TOAST.hotkey],
+  pauseOnPageIdle: true,
+});
+
+export type ToastMessage = {
+  title: string;
+  description: string;
+  /** 'error' is the destructive style. */
+  type: 'success' | 'error';
+};
+
+/**
+ * Shows a toast through the one toaster. The toaster queues beyond its limit; dismissing first makes the newest
+ * message replace the one on screen, as "one at a time" means to a visitor who acts again.
+ */
+function showToast(message: ToastMessage): void {
+  toaster.dismiss();
+  toaster.create({ ...message, closable: true });
+}
+
+/** Toasts through one hook, so every page shows them the same way. */
+export function useToast() {
+  return showToast;
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'full' }} maxWidth={{ md: `${TOAST.viewportMaxWidthPx}px` }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Every route of the site (spec main-site.md section 2), read by the router and by the prerender build: one list, so
+ * a page cannot be routed without being prerendered or the other way round.
+ */
+export const paths = {
+  home: '/',
+  calculator: '/calculator',
+  admin: '/admin',
+  privacy: '/privacy',
+  uk: '/uk',
+  ukTaxSavings: '/uk/tax-savings',
+  ukFastSetup: '/uk/fast-setup',
+  ukMarketAccess: '/uk/market-access',
+  ukLifestyle: '/uk/lifestyle',
+  ukOwnership: '/uk/ownership',
+  ukCorporateTax: '/uk/corporate-tax',
+  ukWealthPreservation: '/uk/wealth-preservation',
+  ukBankingVisas: '/uk/banking-visas',
+  ukOld: '/uk-old',
+  ukDubai: '/uk-dubai',
+  ukDubai3: '/uk-dubai-3',
+  uk4: '/uk-4',
+  ukDubai4: '/uk-dubai-4',
+  corporate: '/corporate',
+  advisory: '/advisory',
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** A page of the site; each is the default export of web/src/pages/<page>.tsx. */
+export type PageName =
+  | 'home'
+  | 'calculator'
+  | 'admin'
+  | 'privacy'
+  | 'uk-hub'
+  | 'uk-tax-savings'
+  | 'uk-fast-setup'
+  | 'uk-market-access'
+  | 'uk-lifestyle'
+  | 'uk-ownership'
+  | 'uk-corporate-tax'
+  | 'uk-wealth-preservation'
+  | 'uk-banking-visas'
+  | 'uk-dubai'
+  | 'uk-dubai-3'
+  | 'uk-dubai-4'
+  | 'corporate'
+  | 'advisory'
+  | 'not-found';
+
+export type PageRoute = {
+  path: SitePath;
+  page: PageName;
+  /**
+   * 'page': the build writes the page's full HTML and the browser hydrates it. 'shell': the build writes the app
+   * shell with a loading state and the page renders in the browser only (the admin: no content worth crawling, and
+   * its code stays out of every public page).
+   */
+  prerender: 'page' | 'shell';
+};
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: paths.home, page: 'home', prerender: 'page' },
+  { path: paths.calculator, page: 'calculator', prerender: 'page' },
+  { path: paths.admin, page: 'admin', prerender: 'shell' },
+  { path: paths.privacy, page: 'privacy', prerender: 'page' },
+  { path: paths.uk, page: 'uk-hub', prerender: 'page' },
+  { path: paths.ukTaxSavings, page: 'uk-tax-savings', prerender: 'page' },
+  { path: paths.ukFastSetup, page: 'uk-fast-setup', prerender: 'page' },
+  { path: paths.ukMarketAccess, page: 'uk-market-access', prerender: 'page' },
+  { path: paths.ukLifestyle, page: 'uk-lifestyle', prerender: 'page' },
+  { path: paths.ukOwnership, page: 'uk-ownership', prerender: 'page' },
+  { path: paths.ukCorporateTax, page: 'uk-corporate-tax', prerender: 'page' },
+  { path: paths.ukWealthPreservation, page: 'uk-wealth-preservation', prerender: 'page' },
+  { path: paths.ukBankingVisas, page: 'uk-banking-visas', prerender: 'page' },
+  { path: paths.ukDubai, page: 'uk-dubai', prerender: 'page' },
+  { path: paths.ukDubai3, page: 'uk-dubai-3', prerender: 'page' },
+  { path: paths.uk4, page: 'uk-dubai-4', prerender: 'page' },
+  { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page' },
+  { path: paths.corporate, page: 'corporate', prerender: 'page' },
+  { path: paths.advisory, page: 'advisory', prerender: 'page' },
+];
+
+/** Old addresses the edge redirects; the router repeats them for links followed inside the app. */
+export const REDIRECT_ROUTES: readonly { path: SitePath; to: SitePath }[] = [{ path: paths.ukOld, to: paths.uk }];
+
+/** The page any other path shows; the build writes it to 404.html, which the edge answers with status 404. */
+export const NOT_FOUND_PAGE: PageName = 'not-found';
+
+/** The page whose HTML the build writes for the path, or the 404 page. */
+export function pageForPath(pathname: string): PageName {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_ROUTES.find((route) => route.path === normalized)?.page ?? NOT_FOUND_PAGE;
+}

@@ -1,0 +1,61 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import type { PageName } from './config/paths.ts';
+
+/**
+ * The prerender's entry (web/scripts/build.ts): renders one address to HTML, waiting for every lazily loaded page
+ * and section, and returns the styles that HTML uses so the page is styled before any script runs.
+ */
+
+export type RenderedPage = {
+  /** The content of the root element. */
+  html: string;
+  /** Style elements for the head, in the form Emotion picks up again in the browser (no style is inserted twice). */
+  styles: string;
+};
+
+/**
+ * Emotion's SSR format: one element for the class rules, named by their ids, and one per global style. The browser
+ * cache registers the class ids as already inserted and the Global components adopt their elements.
+ */
+function styleElements(cache: EmotionCache, html: string): string {
+  const classIds: string[] = [];
+  const globals: string[] = [];
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (html.includes(`${cache.key}-${id}`)) classIds.push(id);
+    else globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+  }
+  const classRules = classIds.map((id) => cache.inserted[id]).join('');
+  return `${globals.join('')}<style data-emotion="${cache.key} ${classIds.join(' ')}">${classRules}</style>`;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+export async function renderPage(url: string, servedPage: PageName): Promise<RenderedPage> {
+  const cache = createCache({ key: 'css' });
+  // Compat mode collects the styles in the cache instead of writing <style> elements between the page's own.
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App servedPage={servedPage} />
+        </StaticRouter>
+      </CacheProvider>
+    </StrictMode>,
+    // Every boundary inline: the page's HTML must be complete without React's reveal scripts, which the Content
+    // Security Policy (no inline scripts) would block.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  return { html, styles: styleElements(cache, html) };
+}

@@ -1,0 +1,27 @@
+import useSWRMutation from 'swr/mutation';
+import type { Attribution } from '#shared/lead/lead-rules.ts';
+import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
+import type { LeadFormValues } from '#shared/lead/lead.yup.ts';
+import { api } from '../../../lib/api-client.ts';
+
+const LEADS_URL = '/api/leads';
+
+export type CreateLeadRequest = {
+  lead: LeadFormValues;
+  attribution: Attribution;
+  /** The same key for repeats of one submission, so the server stores the lead once. */
+  idempotencyKey: string;
+};
+
+/** POST /api/leads: stores the lead with where the visitor came from; answers its id. */
+export function createLead({ lead, attribution, idempotencyKey }: CreateLeadRequest): Promise<{ id: string }> {
+  return api.post<{ id: string }>(
+    LEADS_URL,
+    { ...lead, country: lead.country || undefined, attribution },
+    { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  );
+}
+
+export function useCreateLead() {
+  return useSWRMutation(LEADS_URL, (_url: string, { arg }: { arg: CreateLeadRequest }) => createLead(arg));
+}

@@ -1,0 +1,30 @@
+import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type HomeSectionProps = Omit<BoxProps, 'id'> & {
+  /** The anchor the header and footer links scroll to. */
+  id: string;
+  heading: string;
+  intro: string;
+  children?: ReactNode;
+};
+
+/** A headed section of the home page with its anchor. */
+export function HomeSection({ id, heading, intro, children, ...boxProps }: HomeSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} {...boxProps}>
+      <Container maxW="6xl">
+        <Stack gap="3" textAlign="center" mb={children ? '10' : '0'}>
+          <Heading id={headingId} as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="navy.900">
+            {heading}
+          </Heading>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl" mx="auto">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}

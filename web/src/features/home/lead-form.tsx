@@ -1,0 +1,56 @@
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { COUNTRIES } from '#shared/countries.ts';
+import { leadFormYupSchema, type LeadFormValues } from '#shared/lead/lead.yup.ts';
+import { LEAD_FORM } from '#shared/site-copy.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { useSubmitLead } from './use-submit-lead.ts';
+
+const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country: '' };
+
+/** The lead form: name, e-mail, phone and an optional country, each with its error under it. */
+export function LeadForm() {
+  const submitLead = useSubmitLead();
+
+  return (
+    <Formik initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
+      {({ errors, touched, isSubmitting, getFieldProps }) => {
+        const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
+        return (
+          <Form noValidate>
+            <Stack gap="5">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <Field label={LEAD_FORM.labels.fullName} errorText={errorFor('fullName')} required>
+                  <Input {...getFieldProps('fullName')} autoComplete="name" placeholder={LEAD_FORM.placeholders.fullName} />
+                </Field>
+                <Field label={LEAD_FORM.labels.email} errorText={errorFor('email')} required>
+                  <Input
+                    {...getFieldProps('email')}
+                    type="email"
+                    autoComplete="email"
+                    placeholder={LEAD_FORM.placeholders.email}
+                  />
+                </Field>
+                <Field label={LEAD_FORM.labels.phone} errorText={errorFor('phone')} required>
+                  <Input {...getFieldProps('phone')} type="tel" autoComplete="tel" placeholder={LEAD_FORM.placeholders.phone} />
+                </Field>
+                <Field label={LEAD_FORM.labels.country} errorText={errorFor('country')}>
+                  <NativeSelect
+                    {...getFieldProps('country')}
+                    autoComplete="country-name"
+                    options={COUNTRIES}
+                    placeholder={LEAD_FORM.placeholders.country}
+                  />
+                </Field>
+              </SimpleGrid>
+              <Button type="submit" colorPalette="gold" size="xl" fontWeight="semibold" disabled={isSubmitting}>
+                {isSubmitting ? LEAD_FORM.submitting : LEAD_FORM.submit}
+              </Button>
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

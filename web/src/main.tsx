@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { SERVED_PAGE_ATTRIBUTE } from './app/served-page.tsx';
+import type { PageName } from './config/paths.ts';
+import { captureAttribution } from './lib/attribution.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const servedPage = (root.getAttribute(SERVED_PAGE_ATTRIBUTE) as PageName | null) ?? undefined;
+
+captureAttribution({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  referrer: document.referrer,
+  homeVariant: servedPage === 'corporate' ? 'corporate' : 'default-home',
+});
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App servedPage={servedPage} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Prerendered pages arrive with their HTML and are hydrated; the Vite dev server sends an empty root.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The site's client build: web/ is the root and dist/web the output the edge serves. The manifest tells the
+ * prerender (scripts/build.ts) which files each page needs, so it can preload them with the page's HTML.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    // `npm start` serves the API on port 3000; the dev server forwards to it.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
