@@ -30,7 +30,9 @@ const config: Config = {
     {
       ...common,
       displayName: 'infra',
-      testMatch: ['<rootDir>/infra/test/**/*.test.ts'],
+      // infra/edge holds the CloudFront Function's tests (sample viewer events), which need no build.
+      testMatch: ['<rootDir>/infra/test/**/*.test.ts', '<rootDir>/infra/edge/**/*.test.ts'],
+      globalSetup: '<rootDir>/infra/test/global-setup.ts',
     },
     {
       ...common,

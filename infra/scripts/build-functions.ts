@@ -39,11 +39,19 @@ export async function buildFunctions(dist = FUNCTIONS_DIST): Promise<BuiltFuncti
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-if (import.meta.main) {
+async function main() {
   const started = performance.now();
   const built = await buildFunctions();
   for (const { route, name, bytes } of built) {
     console.log(`${name.padEnd(28)} ${kilobytes(bytes).padStart(10)}  ${routeKey(route)}`);
   }
   console.log(`Bundled ${built.length} functions into dist/functions in ${Math.round(performance.now() - started)} ms`);
+}
+
+// No top-level await: Jest's global setup loads this module with require(), which refuses async module graphs.
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -9,6 +9,8 @@
  * 404. Error responses apply to every behaviour, /api/* included; that is safe because our API never answers 403
  * (it uses 401 for "not logged in"), so its answers pass through unchanged.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -193,6 +195,13 @@ export class WebStack extends Stack {
    * stay, so a visitor mid-session on the previous page still loads them.
    */
   private deploySite(siteDir: string) {
+    for (const page of ['index.html', NOT_FOUND_PAGE.slice(1)]) {
+      if (!existsSync(join(siteDir, page))) {
+        throw new Error(
+          `No built site at ${siteDir} (${page} is missing): run "npm run build:web" first, or pass -c siteDir=<folder>.`,
+        );
+      }
+    }
     const source = Source.asset(siteDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],

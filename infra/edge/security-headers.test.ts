@@ -1,0 +1,65 @@
+import { CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
+
+const directive = (name: string) => CONTENT_SECURITY_POLICY_DIRECTIVES[name];
+
+describe('the content security policy', () => {
+  it('runs our scripts, tag-loader blobs and exactly the trackers our tag loader injects', () => {
+    expect([...directive('script-src')].sort()).toEqual(
+      [
+        "'self'",
+        'blob:',
+        'https://www.googletagmanager.com',
+        'https://www.google-analytics.com',
+        'https://googleads.g.doubleclick.net',
+        'https://www.googleadservices.com',
+        'https://connect.facebook.net',
+        'https://snap.licdn.com',
+      ].sort(),
+    );
+  });
+
+  it('never allows inline or evaluated scripts', () => {
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets the trackers send their events and pixels', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.google-analytics.com', 'https://www.facebook.com', 'https://px.ads.linkedin.com']),
+    );
+    expect(directive('img-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'data:',
+        'https://www.facebook.com',
+        'https://px.ads.linkedin.com',
+        'https://www.google-analytics.com',
+        'https://www.googletagmanager.com',
+        'https://googleads.g.doubleclick.net',
+      ]),
+    );
+  });
+
+  it('refuses framing, plugins, foreign forms and base-uri changes', () => {
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('is sent as one header, directives separated by semicolons', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self' blob: /);
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toContain("; frame-ancestors 'none'");
+  });
+});
+
+describe('the other security headers', () => {
+  it('pin HTTPS for two years, stop MIME sniffing and framing, and trim referrers', () => {
+    expect(SECURITY_HEADERS).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
+import { ROUTES, routeKey, type Route } from '#functions/routes.ts';
+import { ApiFunction } from '../constructs/api-function.ts';
+import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
+import { API_THROTTLE } from '../stacks/api-stack.ts';
+import { resourcesOf, synthesizeApp } from './app-under-test.ts';
+
+const { templates } = synthesizeApp();
+const api = templates.api;
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
+
+/** The logical id of the Lambda function an API route invokes. */
+function functionIdOfRoute(route: Route): string {
+  const [apiRoute] = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).filter(
+    (resource) => resource.Properties.RouteKey === routeKey(route),
+  );
+  const target = JSON.stringify(apiRoute.Properties.Target);
+  const [integrationId] = Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::Integration')).filter((id) =>
+    target.includes(id),
+  );
+  const integration = resourcesOf(api, 'AWS::ApiGatewayV2::Integration')[integrationId];
+  const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+  return uri['Fn::GetAtt'][0];
+}
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOfFunction(functionId: string): Statement[] {
+  const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionId];
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+describe('the route table becomes the HTTP API', () => {
+  it('has exactly one API route per row of the route table', () => {
+    const routeKeys = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map(
+      (resource) => resource.Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))(
+    '%s runs its own Node 24 arm64 function',
+    (_key, route) => {
+      const functionId = functionIdOfRoute(route);
+      const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionId];
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      const others = ROUTES.filter((other) => other !== route).map(functionIdOfRoute);
+      expect(others).not.toContain(functionId);
+    },
+  );
+
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))(
+    '%s gets only the table access its row asks for',
+    (_key, route) => {
+      const functionId = functionIdOfRoute(route);
+      const actions = actionsOf(statementsOfFunction(functionId));
+      const environment = (resourcesOf(api, 'AWS::Lambda::Function')[functionId].Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }).Variables;
+      if (route.table === 'none') {
+        expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+        expect(environment.TABLE_NAME).toBeUndefined();
+      } else {
+        expect(actions).toContain('dynamodb:GetItem');
+        expect(environment.TABLE_NAME).toBeDefined();
+      }
+      if (route.table === 'read') expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
+      if (route.table === 'write') expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+      if (!route.sendsEmail) expect(actions.filter((action) => action.startsWith('ses:'))).toEqual([]);
+    },
+  );
+
+  it('gives every function the user pool and its service name', () => {
+    for (const fn of Object.values(resourcesOf(api, 'AWS::Lambda::Function'))) {
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        USER_POOL_ID: expect.anything(),
+        USER_POOL_CLIENT_ID: expect.anything(),
+        POWERTOOLS_SERVICE_NAME: 'dubai-setup-api',
+      });
+    }
+  });
+
+  it('keeps every function log for a month', () => {
+    const logGroups = Object.values(resourcesOf(api, 'AWS::Logs::LogGroup'));
+    expect(logGroups.length).toBe(ROUTES.length + 1);
+    for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('throttles the stage and writes access logs', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      }),
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+    });
+  });
+});
+
+describe('the house function construct', () => {
+  // Synthetic rows: the route table may not have a read-only or an e-mailing route yet, the construct must still
+  // grant them right.
+  const [anyBuiltRoute] = ROUTES;
+  const row = (overrides: Partial<Route>): Route => ({ ...anyBuiltRoute, ...overrides });
+
+  function synthesize(route: Route, emailSender?: string) {
+    const stack = new Stack(new App(), 'Test');
+    const table = new Table(stack, 'Table', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+    });
+    new ApiFunction(stack, 'Fn', {
+      route,
+      bundlesDir: FUNCTIONS_DIST,
+      table,
+      tableIndexes: ['gsi1', 'gsi2'],
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      emailSender,
+      serviceName: 'test',
+    });
+    const template = Template.fromStack(stack);
+    const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    const [fn] = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+    return { statements, environment: (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables };
+  }
+
+  it('gives a read-only route reads and index queries but no write action', () => {
+    const { statements } = synthesize(row({ table: 'read' }));
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
+  });
+
+  it('names the indexes it may query instead of every index', () => {
+    const { statements } = synthesize(row({ table: 'read' }));
+    const resources = JSON.stringify(statements.map((statement) => statement.Resource));
+    expect(resources).toContain('/index/gsi1');
+    expect(resources).toContain('/index/gsi2');
+    expect(resources).not.toContain('/index/*');
+  });
+
+  it('gives a route without table access neither the table nor its name', () => {
+    const { statements, environment } = synthesize(row({ table: 'none' }));
+    expect(actionsOf(statements).filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(environment.TABLE_NAME).toBeUndefined();
+  });
+
+  it('lets an e-mailing route send from our sender only, and tells it the sender', () => {
+    const { statements, environment } = synthesize(row({ table: 'none', sendsEmail: true }), 'hello@example.com');
+    const ses = statements.find((statement) => actionsOf([statement]).includes('ses:SendEmail'));
+    expect(ses).toMatchObject({
+      Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+      Condition: { StringEquals: { 'ses:FromAddress': 'hello@example.com' } },
+    });
+    const resources = JSON.stringify(ses?.Resource);
+    expect(resources).toContain(':identity/hello@example.com');
+    expect(resources).toContain(':identity/example.com');
+    expect(resources).not.toMatch(/identity\/\*/);
+    expect(environment.SES_SENDER).toBe('hello@example.com');
+  });
+
+  it('refuses an e-mailing route when no sender is configured', () => {
+    expect(() => synthesize(row({ sendsEmail: true }))).toThrow(/sends e-mail but no SES sender is configured/);
+  });
+
+  it('says which command to run when a bundle is missing', () => {
+    expect(() => synthesize(row({ handler: 'no-such/handler.ts' }))).toThrow(
+      /No bundle for .* run "npm run build:functions" first/,
+    );
+  });
+});

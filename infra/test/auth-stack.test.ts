@@ -1,0 +1,50 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { synthesizeApp } from './app-under-test.ts';
+
+const { templates } = synthesizeApp();
+
+describe('the staff user pool', () => {
+  it('lets no one sign up: only an operator creates staff accounts', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+    });
+  });
+
+  it('requires passwords of at least 12 characters with every character class', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  it('enforces threat protection and is kept when the stack goes', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      DeletionProtection: 'ACTIVE',
+    });
+    templates.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('has the admin group the session check requires', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+  });
+
+  it('has a login client for USER_PASSWORD_AUTH without a secret', () => {
+    templates.auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      IdTokenValidity: 60,
+    });
+  });
+});

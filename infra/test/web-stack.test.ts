@@ -1,0 +1,164 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { SECURITY_HEADERS } from '../edge/security-headers.ts';
+import { API_FORWARDED_HEADERS, NOT_FOUND_PAGE } from '../stacks/web-stack.ts';
+import { CDK_CONTEXT, resourcesOf, synthesizeApp } from './app-under-test.ts';
+
+const { templates } = synthesizeApp();
+const web = templates.web;
+
+/** CloudFront's managed CachingDisabled policy. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+
+type Behavior = Record<string, unknown>;
+type DistributionConfig = {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  CustomErrorResponses: unknown[];
+  Origins: { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
+};
+const [distribution] = Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+const config = distribution.Properties.DistributionConfig as DistributionConfig;
+const idOf = (type: string) => Object.keys(resourcesOf(web, type));
+
+describe('the site bucket', () => {
+  const [siteBucketId] = Object.entries(resourcesOf(web, 'AWS::S3::Bucket'))
+    .filter(([, bucket]) => bucket.Properties.LoggingConfiguration !== undefined)
+    .map(([id]) => id);
+
+  it('blocks every kind of public access, as every bucket of the stack does', () => {
+    for (const bucket of Object.values(resourcesOf(web, 'AWS::S3::Bucket'))) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('is encrypted and logs its access', () => {
+    expect(siteBucketId).toBeDefined();
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+  });
+
+  it('allows no one in the world, only CloudFront reading objects, and refuses plain HTTP', () => {
+    const policies = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Bucket).includes(siteBucketId),
+    );
+    const statements = policies.flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    for (const allow of allows) {
+      expect(JSON.stringify(allow.Principal)).not.toMatch(/"\*"/);
+    }
+    expect(allows).toContainEqual(
+      expect.objectContaining({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+    );
+    // No ListBucket for CloudFront: a missing object must answer 403, which becomes the 404 page.
+    expect(JSON.stringify(allows)).not.toContain('s3:ListBucket');
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+});
+
+describe('the distribution', () => {
+  it('reads the bucket through origin access control', () => {
+    const s3Origin = config.Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('runs the viewer-request function on the default behaviour, with the configured corporate hosts', () => {
+    const [functionId] = idOf('AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    const [fn] = Object.values(resourcesOf(web, 'AWS::CloudFront::Function'));
+    expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    expect(fn.Properties.FunctionCode).toContain(
+      `var CORPORATE_HOSTS = ${JSON.stringify(CDK_CONTEXT.corporateHosts)};`,
+    );
+  });
+
+  it('answers every page with exactly the headers of security-headers.ts', () => {
+    const [policyId] = idOf('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const [policy] = Object.values(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = (
+      policy.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      }
+    );
+    const hsts = security.StrictTransportSecurity;
+    const served: Record<string, string> = {
+      'Content-Security-Policy': String(security.ContentSecurityPolicy.ContentSecurityPolicy),
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': String(security.FrameOptions.FrameOption),
+      'Referrer-Policy': String(security.ReferrerPolicy.ReferrerPolicy),
+      ...Object.fromEntries(custom.Items.map((item) => [item.Header, item.Value])),
+    };
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(served).toEqual(SECURITY_HEADERS);
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method', () => {
+    const apiBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(apiBehavior?.FunctionAssociations).toBeUndefined();
+    const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior?.TargetOriginId);
+    expect(apiOrigin).toMatchObject({ CustomOriginConfig: expect.objectContaining({ OriginProtocolPolicy: 'https-only' }) });
+  });
+
+  it('forwards cookies, query strings, the API headers and the viewer country and address, but not Host', () => {
+    const [policy] = Object.values(resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy'));
+    const { CookiesConfig, QueryStringsConfig, HeadersConfig } = policy.Properties.OriginRequestPolicyConfig as Record<
+      string,
+      { CookieBehavior?: string; QueryStringBehavior?: string; HeaderBehavior?: string; Headers?: string[] }
+    >;
+    expect(CookiesConfig.CookieBehavior).toBe('all');
+    expect(QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(HeadersConfig.Headers).toEqual(expect.arrayContaining([...API_FORWARDED_HEADERS]));
+    expect(HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['CloudFront-Viewer-Country', 'CloudFront-Viewer-Country-Region', 'CloudFront-Viewer-Address']),
+    );
+    expect(HeadersConfig.Headers?.map((header) => header.toLowerCase())).not.toContain('host');
+  });
+
+  it('answers a missing object with the 404 page and status 404, no soft 404', () => {
+    expect(config.CustomErrorResponses).toEqual([
+      expect.objectContaining({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: NOT_FOUND_PAGE }),
+    ]);
+  });
+
+  it('redirects plain HTTP to HTTPS and logs requests', () => {
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution.Properties.DistributionConfig).toMatchObject({ Logging: expect.anything() });
+  });
+});
+
+describe('the site upload', () => {
+  it('uploads the built site and invalidates the distribution', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionId: Match.anyValue(),
+      DistributionPaths: ['/*'],
+      Exclude: ['assets/*'],
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+  });
+});
