@@ -24,7 +24,7 @@ const REFUSALS = new Set([
   'UserNotConfirmedException',
 ]);
 
-async function logIn({ body }: ApiRequest<LoginInput, undefined, undefined>) {
+async function logIn({ body, ip }: ApiRequest<LoginInput, undefined, undefined>) {
   let idToken: string | undefined;
   try {
     const result = await cognitoClient.send(
@@ -32,6 +32,8 @@ async function logIn({ body }: ApiRequest<LoginInput, undefined, undefined>) {
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: cognitoConfig().clientId,
         AuthParameters: { USERNAME: body.username, PASSWORD: body.password },
+        // Threat protection judges the visitor's address, not the Lambda's.
+        UserContextData: { IpAddress: ip },
       }),
     );
     idToken = result.AuthenticationResult?.IdToken;

@@ -4,26 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Route } from '#functions/routes.ts';
+import type { ViewerRequestEvent, ViewerRequestResult } from '#infra/edge/viewer-request.ts';
 import { compileRoute, matchRoute, toApiEvent } from './api-event.ts';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
-/** The CloudFront Functions (cloudfront-js-2.0) viewer-request event and its two possible results. */
-export type ViewerRequestEvent = {
-  version: '1.0';
-  context: { eventType: 'viewer-request' };
-  viewer: { ip: string };
-  request: {
-    method: string;
-    uri: string;
-    querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
-    headers: Record<string, { value: string }>;
-    cookies: Record<string, { value: string }>;
-  };
-};
-export type ViewerRequestResult =
-  | ViewerRequestEvent['request']
-  | { statusCode: number; statusDescription?: string; headers?: Record<string, { value: string }> };
 export type ViewerRequest = (event: ViewerRequestEvent) => ViewerRequestResult;
 
 export type LocalServerOptions = {
@@ -165,7 +150,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return response.end('This distribution is not configured to allow the HTTP request method.');
     }
     const querystring: ViewerRequestEvent['request']['querystring'] = {};
-    for (const [name, value] of url.searchParams) querystring[name] = { value };
+    // CloudFront hands the function query values as the viewer sent them, still percent-encoded.
+    for (const [name, value] of url.searchParams) querystring[name] = { value: encodeURIComponent(value) };
     const headers: ViewerRequestEvent['request']['headers'] = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = { value };

@@ -7,7 +7,7 @@ import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
 import { ensureTable, startDynamoDb } from './dynamodb.ts';
-import type { LambdaHandler, ViewerRequest } from './server.ts';
+import type { LambdaHandler } from './server.ts';
 import { createLocalServer } from './server.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -87,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webRoot,
       routes: ROUTES,
       loadHandler,
-      viewerRequest: loadViewerRequest(edgeContext()) as ViewerRequest,
+      viewerRequest: loadViewerRequest(edgeContext()),
       securityHeaders: SECURITY_HEADERS,
       viewerCountry: options.viewerCountry ?? { country: 'GB', region: 'ENG' },
     });
