@@ -20,6 +20,12 @@ export type Route = {
 
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/content/{key}', handler: 'content/get.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/testimonials', handler: 'testimonials/list-active.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/tracking-tags/active', handler: 'tracking-tags/list-active.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/phone-numbers', handler: 'phone-numbers/list-active.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
   { method: 'GET', path: '/api/auth/session', handler: 'auth/current.ts', access: 'admin', table: 'none' },

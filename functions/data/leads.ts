@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
+import { withoutKeys } from './items.ts';
 import { tableName } from './table.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -100,10 +101,6 @@ export async function createLead(
 /** Reads one lead by id (access pattern: get lead). */
 export async function getLead(id: string): Promise<Lead | undefined> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: leadKey(id) }));
-  return result.Item ? fromItem(result.Item) : undefined;
+  return result.Item ? withoutKeys<Lead>(result.Item) : undefined;
 }
 
-function fromItem(item: Record<string, unknown>): Lead {
-  const { pk: _pk, sk: _sk, kind: _kind, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...lead } = item;
-  return lead as Lead;
-}

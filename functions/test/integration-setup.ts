@@ -29,5 +29,8 @@ export default async function setup() {
     USER_POOL_CLIENT_ID: pool.clientId,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
+  // Loaded only now: the AWS clients read their endpoints from the variables set just above.
+  const { seedTable } = await import('../data/seed.ts');
+  await seedTable();
   (globalThis as { integrationServices?: unknown[] }).integrationServices = [dynamo, cognito];
 }

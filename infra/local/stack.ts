@@ -83,6 +83,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     });
 
+    // Loaded only now: the AWS clients read their endpoints from the variables set just above.
+    const { seedTable } = await import('#functions/data/seed.ts');
+    await seedTable();
+
     const server: Server = createLocalServer({
       webRoot,
       routes: ROUTES,

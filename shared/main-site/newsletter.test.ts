@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { newsletterYupSchema, newsletterZodSchema } from './newsletter.ts';
+import { newsletterYupSchema } from './newsletter.yup.ts';
+import { newsletterZodSchema } from './newsletter.zod.ts';
 
 async function yupVerdict(body: unknown): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
   try {
