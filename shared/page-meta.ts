@@ -3,7 +3,8 @@
  * name. The prerender writes the title and description into each page's HTML; the app keeps them in step when the
  * visitor moves between pages.
  */
-import { BRAND, NOT_FOUND } from './site-copy.ts';
+import { NOT_FOUND } from './main-site/messages.ts';
+import { BRAND } from './site-copy.ts';
 
 export type PageMeta = {
   /** Browser tab and search result title. */
@@ -109,7 +110,7 @@ export const PAGE_META = {
     heading: 'Business Advisory',
   },
   'not-found': {
-    title: withBrand(NOT_FOUND.heading),
+    title: withBrand(NOT_FOUND.title),
     description: 'The page you are looking for does not exist.',
     heading: NOT_FOUND.heading,
   },

@@ -19,16 +19,19 @@ export type RenderedPage = {
 };
 
 /**
- * Emotion's SSR format: one element for the class rules, named by their ids, and one per global style. The browser
- * cache registers the class ids as already inserted and the Global components adopt their elements.
+ * Emotion's SSR format: one element per global style, then one for the class rules, named by their ids. The browser
+ * cache registers the class ids as already inserted and the Global components adopt their elements. Class rules of
+ * elements that are not in the final HTML (a Suspense fallback that was replaced) are left out: they belong to no
+ * element, and as an early '@layer recipes' they would put that layer before Chakra's layer order declaration.
  */
 function styleElements(cache: EmotionCache, html: string): string {
   const classIds: string[] = [];
   const globals: string[] = [];
   for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (html.includes(`${cache.key}-${id}`)) classIds.push(id);
-    else globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    if (typeof rules !== 'string' || rules === '') continue;
+    const className = `${cache.key}-${id}`;
+    if (!rules.includes(`.${className}`)) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    else if (html.includes(className)) classIds.push(id);
   }
   const classRules = classIds.map((id) => cache.inserted[id]).join('');
   return `${globals.join('')}<style data-emotion="${cache.key} ${classIds.join(' ')}">${classRules}</style>`;

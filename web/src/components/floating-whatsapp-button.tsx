@@ -1,21 +1,21 @@
 import { Box, Link } from '@chakra-ui/react';
-import { FLOATING_WHATSAPP } from '#shared/site-copy.ts';
-import { WHATSAPP_MESSAGES } from '#shared/whatsapp-message.ts';
+import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
+import { businessWhatsAppLink, FLOATING_WHATSAPP_MESSAGE } from '#shared/main-site/whatsapp-messages.ts';
+import { FLOATING_WHATSAPP_LABEL } from '#shared/site-copy.ts';
 import { track } from '../lib/analytics.ts';
-import { businessWhatsappLink } from '../lib/open-whatsapp.ts';
 import { WhatsappIcon } from './icons/whatsapp-icon.tsx';
 
-/** The green chat button fixed at the bottom right of every public page. */
+/** The green chat button fixed at the bottom right of every public page; opens a prefilled chat in a new tab. */
 export function FloatingWhatsappButton() {
   return (
     <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="sticky">
       <Link
-        href={businessWhatsappLink(WHATSAPP_MESSAGES.floatingButton)}
+        href={businessWhatsAppLink(FLOATING_WHATSAPP_MESSAGE)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={FLOATING_WHATSAPP.label}
-        title={FLOATING_WHATSAPP.label}
-        onClick={() => track('whatsapp_click', 'contact', 'floating_widget')}
+        aria-label={FLOATING_WHATSAPP_LABEL}
+        title={FLOATING_WHATSAPP_LABEL}
+        onClick={() => track(ANALYTICS_EVENTS.whatsappClick)}
         display="flex"
         alignItems="center"
         justifyContent="center"

@@ -88,8 +88,3 @@ export const REDIRECT_ROUTES: readonly { path: SitePath; to: SitePath }[] = [{ p
 /** The page any other path shows; the build writes it to 404.html, which the edge answers with status 404. */
 export const NOT_FOUND_PAGE: PageName = 'not-found';
 
-/** The page whose HTML the build writes for the path, or the 404 page. */
-export function pageForPath(pathname: string): PageName {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_ROUTES.find((route) => route.path === normalized)?.page ?? NOT_FOUND_PAGE;
-}

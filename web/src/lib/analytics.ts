@@ -1,10 +1,10 @@
-/**
- * Analytics events (spec main-site.md section 7). An event leaves the page only when the visitor granted analytics
- * consent; the consent banner stores that choice under 'cookie-consent'.
- */
+import { toGtagEvent, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
+import { CONSENT_STORAGE_KEY, parseStoredConsent } from '#shared/main-site/consent.ts';
 
-/** Where the cookie banner stores the visitor's choice: JSON with an `analytics` boolean among others. */
-export const COOKIE_CONSENT_KEY = 'cookie-consent';
+/**
+ * Analytics (spec main-site.md section 7). An event leaves the page only when the visitor granted analytics consent,
+ * as the cookie banner stored it.
+ */
 
 declare global {
   interface Window {
@@ -13,47 +13,26 @@ declare global {
   }
 }
 
-/** True when the stored consent grants analytics; anything missing or unreadable counts as denied. */
-export function hasAnalyticsConsent(stored: string | null): boolean {
-  if (!stored) return false;
+function analyticsConsented(): boolean {
   try {
-    const consent: unknown = JSON.parse(stored);
-    return typeof consent === 'object' && consent !== null && (consent as { analytics?: unknown }).analytics === true;
+    return parseStoredConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))?.analytics === true;
   } catch {
+    // Storage can be blocked (private modes, strict settings); no readable consent means no tracking.
     return false;
   }
 }
 
-function readConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    // Storage can be blocked (private modes, strict settings); no readable consent means no tracking.
-    return null;
-  }
-}
-
-/** The events of the spec's analytics table. */
-export type AnalyticsEvent =
-  | 'consultation_click'
-  | 'navigation_click'
-  | 'newsletter_signup'
-  | 'lead_form_submit'
-  | 'package_select'
-  | 'calculator_click'
-  | 'whatsapp_click';
-
 /**
- * Sends one event to the tag that is loaded (gtag) or queues it on the data layer for Tag Manager. `details` carry
- * what the label does not, e.g. which menu a navigation click came from.
+ * Sends one event (shared/main-site/analytics-events.ts) to the loaded tag (gtag), or queues it on the data layer
+ * for Tag Manager; nothing without analytics consent.
  */
-export function track(event: AnalyticsEvent, category: string, label: string, details: Record<string, string> = {}): void {
-  if (typeof window === 'undefined' || !hasAnalyticsConsent(readConsent())) return;
-  const params = { event_category: category, event_label: label, ...details };
+export function track(event: AnalyticsEvent): void {
+  if (typeof window === 'undefined' || !analyticsConsented()) return;
+  const [, name, params] = toGtagEvent(event);
   if (window.gtag) {
-    window.gtag('event', event, params);
+    window.gtag('event', name, params);
     return;
   }
   window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...params });
+  window.dataLayer.push({ event: name, ...params });
 }

@@ -1,15 +1,8 @@
-import { CONTACT } from '#shared/contact.ts';
-import { whatsappLink } from '#shared/whatsapp.ts';
-
-/** The chat link to the business number with the message prefilled. */
-export const businessWhatsappLink = (message: string) => whatsappLink(CONTACT.whatsappNumber, message);
-
 /**
- * Opens the chat in a new tab. A blocked pop-up (window.open returns null, as it does outside a click) sends this
- * tab to the chat instead, so the visitor always reaches it.
+ * Opens a WhatsApp chat link in a new tab. A blocked pop-up (window.open returns null, as it may outside a click)
+ * sends this tab to the chat instead, so the visitor always reaches it (spec main-site.md section 4).
  */
-export function openWhatsApp(message: string): void {
-  const link = businessWhatsappLink(message);
+export function openWhatsApp(link: string): void {
   const chat = window.open(link, '_blank');
   if (chat) {
     // The chat tab must not be able to navigate this page.

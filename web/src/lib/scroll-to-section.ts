@@ -1,9 +1,6 @@
-/** Scrolls smoothly to the section with this id; a missing section is only logged (spec main-site.md section 8). */
-export function scrollToSection(id: string): void {
+/** Scrolls smoothly to the section with this id; false when the page has no such section. */
+export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
-  if (!section) {
-    console.error(`Section #${id} not found`);
-    return;
-  }
-  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return section !== null;
 }

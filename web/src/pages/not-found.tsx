@@ -1,6 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NOT_FOUND } from '#shared/site-copy.ts';
+import { NOT_FOUND } from '#shared/main-site/messages.ts';
+import { NOT_FOUND_HOME_LINK } from '#shared/site-copy.ts';
 import { paths } from '../config/paths.ts';
 
 /** Any address no route matches. */
@@ -8,15 +9,12 @@ export default function NotFoundPage() {
   return (
     <Center as="main" minHeight="100vh" px="6" bg="bg.subtle">
       <Stack gap="5" align="center" textAlign="center" maxW="md" bg="white" p="10" borderRadius="2xl" boxShadow="md">
-        <Text fontSize="6xl" fontWeight="bold" color="gold.solid" lineHeight="1" aria-hidden>
-          404
-        </Text>
         <Heading as="h1" fontSize="3xl" color="navy.900">
           {NOT_FOUND.heading}
         </Heading>
         <Text color="fg.muted">{NOT_FOUND.hint}</Text>
         <Button asChild colorPalette="navy">
-          <RouterLink to={paths.home}>{NOT_FOUND.homeLink}</RouterLink>
+          <RouterLink to={paths.home}>{NOT_FOUND_HOME_LINK}</RouterLink>
         </Button>
       </Stack>
     </Center>

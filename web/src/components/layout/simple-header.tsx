@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HEADER } from '#shared/site-copy.ts';
+import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
 import { BrandLogo } from './brand-logo.tsx';
 
@@ -10,7 +10,7 @@ export function SimpleHeader() {
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="6xl">
         <Flex h="16" align="center">
-          <Link asChild aria-label={HEADER.homeLinkLabel} _hover={{ textDecoration: 'none' }}>
+          <Link asChild aria-label={HEADER_LABELS.homeLink} _hover={{ textDecoration: 'none' }}>
             <RouterLink to={paths.home}>
               <BrandLogo />
             </RouterLink>

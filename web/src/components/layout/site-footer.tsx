@@ -2,11 +2,9 @@ import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@ch
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '#shared/contact.ts';
-import { PACKAGES } from '#shared/main-site/packages.ts';
-import { BRAND, FOOTER } from '#shared/site-copy.ts';
-import { WHATSAPP_MESSAGES } from '#shared/whatsapp-message.ts';
+import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
+import { FOOTER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
-import { businessWhatsappLink } from '../../lib/open-whatsapp.ts';
 import { FacebookIcon } from '../icons/facebook-icon.tsx';
 import { InstagramIcon } from '../icons/instagram-icon.tsx';
 import { LinkedinIcon } from '../icons/linkedin-icon.tsx';
@@ -16,28 +14,52 @@ import { WhatsappIcon } from '../icons/whatsapp-icon.tsx';
 import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 
-const SOCIAL_ICONS: Record<(typeof FOOTER.socialNetworks)[number], ComponentType<{ boxSize: string }>> = {
+const SOCIAL_ICONS: Record<(typeof FOOTER_LABELS.socialNetworks)[number], ComponentType<{ boxSize: string }>> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   LinkedIn: LinkedinIcon,
   X: XIcon,
 };
 
-/** The spec gives some footer links no destination yet; they stay in place without moving the page. */
-const stayHere = (event: MouseEvent) => event.preventDefault();
-
-const homeSection = (id: string) => `${paths.home}#${id}`;
-
-const footerLink = {
+const linkStyle = {
   color: 'navy.100',
   fontSize: 'sm',
   _hover: { color: 'gold.300' },
   focusRingColor: 'gold.focusRing',
 } as const;
 
+/** The spec gives some footer links no destination ('#'); they stay in place instead of jumping to the top. */
+const stayHere = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * One footer link. Section anchors ('#about') point at the home page's sections from every page, app routes
+ * ('/privacy') move inside the app, and '#' is a link the spec leaves without a destination.
+ */
+function FooterLink({ href, children, ...rest }: { href: string; children: ReactNode; 'aria-label'?: string }) {
+  if (href === '#') {
+    return (
+      <Link href="#" onClick={stayHere} {...linkStyle} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('/')) {
+    return (
+      <Link asChild {...linkStyle} {...rest}>
+        <RouterLink to={href}>{children}</RouterLink>
+      </Link>
+    );
+  }
+  return (
+    <Link href={href.startsWith('#') ? `${paths.home}${href}` : href} {...linkStyle} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="3" as="nav" aria-label={title}>
+    <Stack gap="3" as="nav" aria-label={title} align="flex-start">
       <Text as="h2" fontWeight="semibold" color="white" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
         {title}
       </Text>
@@ -46,9 +68,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const whatsappHref = businessWhatsappLink(WHATSAPP_MESSAGES.footer);
-
-/** The site footer: brand, packages, company and contact columns, social and legal links. */
+/** The site footer: brand, packages, company and contact columns, then social and legal links. */
 export function SiteFooter() {
   return (
     <Box as="footer" bg="navy.900" color="navy.100" pt="14" pb="8">
@@ -56,49 +76,46 @@ export function SiteFooter() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">
             <BrandLogo inverted />
-            <Text fontSize="sm">{BRAND.blurb}</Text>
+            <Text fontSize="sm">{FOOTER.blurb}</Text>
             <HStack gap="4" wrap="wrap">
-              <Link href={`mailto:${CONTACT.email}`} {...footerLink}>
-                <MailIcon boxSize="4" /> {FOOTER.emailLabel}
+              <Link href={CONTACT_SECTION.email.href} {...linkStyle}>
+                <MailIcon boxSize="4" /> {FOOTER_LABELS.email}
               </Link>
-              <Link href={whatsappHref} target="_blank" rel="noopener noreferrer" {...footerLink}>
-                <WhatsappIcon boxSize="4" /> {FOOTER.whatsappLabel}
+              <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                <WhatsappIcon boxSize="4" /> {FOOTER_LABELS.whatsapp}
               </Link>
             </HStack>
           </Stack>
 
-          <Column title={FOOTER.columns.packages}>
-            {PACKAGES.map((pkg) => (
-              <Link key={pkg.id} href={homeSection('packages')} {...footerLink}>
-                {pkg.title}
-              </Link>
+          <Column title={FOOTER_LABELS.columns.packages}>
+            {FOOTER.packageLinks.map(({ label, href }) => (
+              <FooterLink key={label} href={href}>
+                {label}
+              </FooterLink>
             ))}
           </Column>
 
-          <Column title={FOOTER.columns.company}>
-            {FOOTER.companyLinks.map(({ label, section }) =>
-              section ? (
-                <Link key={label} href={homeSection(section)} {...footerLink}>
-                  {label}
-                </Link>
-              ) : (
-                <Link key={label} href="#" onClick={stayHere} {...footerLink}>
-                  {label}
-                </Link>
-              ),
-            )}
+          <Column title={FOOTER_LABELS.columns.company}>
+            {FOOTER.companyLinks.map(({ label, href }) => (
+              <FooterLink key={label} href={href}>
+                {label}
+              </FooterLink>
+            ))}
           </Column>
 
-          <Column title={FOOTER.columns.contact}>
-            <Link href={`mailto:${CONTACT.email}`} {...footerLink}>
-              <MailIcon boxSize="4" /> {CONTACT.email}
+          <Column title={FOOTER_LABELS.columns.contact}>
+            <Link href={CONTACT_SECTION.email.href} {...linkStyle}>
+              <MailIcon boxSize="4" /> {CONTACT_SECTION.email.label}
             </Link>
-            <Link href={whatsappHref} target="_blank" rel="noopener noreferrer" {...footerLink}>
-              <WhatsappIcon boxSize="4" /> {CONTACT.whatsappNumber} ({FOOTER.whatsappOnlyNote})
+            <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+              <WhatsappIcon boxSize="4" /> {CONTACT.whatsappNumber}
             </Link>
+            <Text fontSize="xs" color="navy.300" mt="-2">
+              {CONTACT_SECTION.whatsapp.label}
+            </Text>
             <HStack as="address" fontStyle="normal" fontSize="sm" alignItems="flex-start" gap="2">
               <MapPinIcon boxSize="4" mt="0.5" flexShrink={0} />
-              <Text>{CONTACT.address}</Text>
+              <Text>{CONTACT_SECTION.address}</Text>
             </HStack>
           </Column>
         </SimpleGrid>
@@ -114,35 +131,23 @@ export function SiteFooter() {
           align={{ base: 'flex-start', md: 'center' }}
         >
           <HStack gap="3">
-            {FOOTER.socialNetworks.map((network) => {
+            {FOOTER_LABELS.socialNetworks.map((network) => {
               const Icon = SOCIAL_ICONS[network];
               return (
-                <Link
-                  key={network}
-                  href="#"
-                  onClick={stayHere}
-                  aria-label={FOOTER.socialLabel(network)}
-                  display="grid"
-                  placeItems="center"
-                  boxSize="9"
-                  borderRadius="full"
-                  bg="navy.800"
-                  {...footerLink}
-                >
-                  <Icon boxSize="4" />
-                </Link>
+                <Box key={network} borderRadius="full" bg="navy.800" display="grid" placeItems="center" boxSize="9">
+                  <FooterLink href="#" aria-label={FOOTER_LABELS.social(network)}>
+                    <Icon boxSize="4" />
+                  </FooterLink>
+                </Box>
               );
             })}
           </HStack>
           <HStack gap="5" wrap="wrap">
-            {FOOTER.legalLinks.map((label) => (
-              <Link key={label} href="#" onClick={stayHere} {...footerLink}>
+            {FOOTER.legalLinks.map(({ label, href }) => (
+              <FooterLink key={label} href={href}>
                 {label}
-              </Link>
+              </FooterLink>
             ))}
-            <Link asChild {...footerLink}>
-              <RouterLink to={paths.privacy}>{FOOTER.privacy}</RouterLink>
-            </Link>
           </HStack>
         </Flex>
         <Text mt="6" fontSize="xs" color="navy.300">

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import type { ToastMessage } from '#shared/main-site/messages.ts';
 import { TOAST } from '#shared/main-site/timings.ts';
 
 /** The site's one toast region: one toast at a time, bottom right, shown for the spec's default duration. */
@@ -10,20 +11,13 @@ const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type ToastMessage = {
-  title: string;
-  description: string;
-  /** 'error' is the destructive style. */
-  type: 'success' | 'error';
-};
-
 /**
  * Shows a toast through the one toaster. The toaster queues beyond its limit; dismissing first makes the newest
  * message replace the one on screen, as "one at a time" means to a visitor who acts again.
  */
-function showToast(message: ToastMessage): void {
+function showToast({ title, description, variant }: ToastMessage): void {
   toaster.dismiss();
-  toaster.create({ ...message, closable: true });
+  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : 'success', closable: true });
 }
 
 /** Toasts through one hook, so every page shows them the same way. */
@@ -36,7 +30,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'full' }} maxWidth={{ md: `${TOAST.viewportMaxWidthPx}px` }}>
+          <Toast.Root width={{ md: `${TOAST.viewportMaxWidthPx}px` }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,7 +1,8 @@
-import { HOME_SECTIONS } from '#shared/site-copy.ts';
+import { SECTION_IDS } from '#shared/main-site/home-content.ts';
+import { ABOUT_SECTION } from '#shared/site-copy.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Who we are (anchor #about). */
 export function AboutSection() {
-  return <HomeSection id="about" heading={HOME_SECTIONS.about.heading} intro={HOME_SECTIONS.about.intro} bg="bg.subtle" />;
+  return <HomeSection id={SECTION_IDS.about} title={ABOUT_SECTION.title} subtitle={ABOUT_SECTION.text} bg="bg.subtle" />;
 }

@@ -1,17 +1,15 @@
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CONTACT } from '#shared/contact.ts';
-import { FOOTER, HOME_SECTIONS } from '#shared/site-copy.ts';
-import { WHATSAPP_MESSAGES } from '#shared/whatsapp-message.ts';
+import { CONTACT_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
-import { businessWhatsappLink } from '../../lib/open-whatsapp.ts';
 import { HomeSection } from './home-section.tsx';
 
 function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack align="center" textAlign="center" gap="3" p="6" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
+    <Stack align="center" textAlign="center" gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
       {icon}
       {children}
     </Stack>
@@ -21,24 +19,24 @@ function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** How to reach us (anchor #contact). Loaded after the first screen. */
 export default function ContactSection() {
   return (
-    <HomeSection id="contact" heading={HOME_SECTIONS.contact.heading} intro={HOME_SECTIONS.contact.intro}>
+    <HomeSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />}>
-          <Link href={businessWhatsappLink(WHATSAPP_MESSAGES.footer)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+          <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
             {CONTACT.whatsappNumber}
           </Link>
           <Text fontSize="sm" color="fg.muted">
-            {FOOTER.whatsappOnlyNote}
+            {CONTACT_SECTION.whatsapp.label}
           </Text>
         </ContactCard>
         <ContactCard icon={<MailIcon boxSize="8" color="navy.fg" />}>
-          <Link href={`mailto:${CONTACT.email}`} fontWeight="semibold">
-            {CONTACT.email}
+          <Link href={CONTACT_SECTION.email.href} fontWeight="semibold">
+            {CONTACT_SECTION.email.label}
           </Link>
         </ContactCard>
         <ContactCard icon={<MapPinIcon boxSize="8" color="gold.fg" />}>
           <Text as="address" fontStyle="normal" fontWeight="semibold">
-            {CONTACT.address}
+            {CONTACT_SECTION.address}
           </Text>
         </ContactCard>
       </SimpleGrid>

@@ -1,27 +1,29 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type HomeSectionProps = Omit<BoxProps, 'id'> & {
+type HomeSectionProps = Omit<BoxProps, 'id' | 'title'> & {
   /** The anchor the header and footer links scroll to. */
   id: string;
-  heading: string;
-  intro: string;
+  title: string;
+  subtitle?: string;
   children?: ReactNode;
 };
 
-/** A headed section of the home page with its anchor. */
-export function HomeSection({ id, heading, intro, children, ...boxProps }: HomeSectionProps) {
+/** A titled section of the home page with its anchor. */
+export function HomeSection({ id, title, subtitle, children, ...boxProps }: HomeSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} {...boxProps}>
       <Container maxW="6xl">
         <Stack gap="3" textAlign="center" mb={children ? '10' : '0'}>
           <Heading id={headingId} as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="navy.900">
-            {heading}
+            {title}
           </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl" mx="auto">
-            {intro}
-          </Text>
+          {subtitle && (
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl" mx="auto">
+              {subtitle}
+            </Text>
+          )}
         </Stack>
         {children}
       </Container>

@@ -1,18 +1,18 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LEAD_FORM } from '#shared/site-copy.ts';
+import { LEAD_FORM, SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { LeadForm } from './lead-form.tsx';
 
 /** The lead form section, the target of every "free consultation" button (anchor #lead-form). */
 export function LeadFormSection() {
   return (
-    <Box as="section" id="lead-form" aria-labelledby="lead-form-heading" bg="gold.subtle" py={{ base: '12', md: '20' }}>
+    <Box as="section" id={SECTION_IDS.leadForm} aria-labelledby="lead-form-heading" bg="gold.subtle" py={{ base: '12', md: '20' }}>
       <Container maxW="3xl">
         <Stack gap="6" bg="white" borderRadius="2xl" boxShadow="lg" p={{ base: '6', md: '10' }}>
           <Stack gap="2" textAlign="center">
             <Heading id="lead-form-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-              {LEAD_FORM.heading}
+              {LEAD_FORM.title}
             </Heading>
-            <Text color="fg.muted">{LEAD_FORM.intro}</Text>
+            <Text color="fg.muted">{LEAD_FORM.subtitle}</Text>
           </Stack>
           <LeadForm />
           <Text textAlign="center" fontSize="sm" fontWeight="medium" color="navy.700">

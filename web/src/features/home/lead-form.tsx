@@ -2,7 +2,8 @@ import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { COUNTRIES } from '#shared/countries.ts';
 import { leadFormYupSchema, type LeadFormValues } from '#shared/lead/lead.yup.ts';
-import { LEAD_FORM } from '#shared/site-copy.ts';
+import { LEAD_FORM } from '#shared/main-site/home-content.ts';
+import { SUBMITTING_LABEL } from '#shared/main-site/messages.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSubmitLead } from './use-submit-lead.ts';
@@ -21,31 +22,31 @@ export function LeadForm() {
           <Form noValidate>
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <Field label={LEAD_FORM.labels.fullName} errorText={errorFor('fullName')} required>
-                  <Input {...getFieldProps('fullName')} autoComplete="name" placeholder={LEAD_FORM.placeholders.fullName} />
+                <Field label={LEAD_FORM.fields.fullName.label} errorText={errorFor('fullName')} required>
+                  <Input {...getFieldProps('fullName')} autoComplete="name" placeholder={LEAD_FORM.fields.fullName.placeholder} />
                 </Field>
-                <Field label={LEAD_FORM.labels.email} errorText={errorFor('email')} required>
+                <Field label={LEAD_FORM.fields.email.label} errorText={errorFor('email')} required>
                   <Input
                     {...getFieldProps('email')}
                     type="email"
                     autoComplete="email"
-                    placeholder={LEAD_FORM.placeholders.email}
+                    placeholder={LEAD_FORM.fields.email.placeholder}
                   />
                 </Field>
-                <Field label={LEAD_FORM.labels.phone} errorText={errorFor('phone')} required>
-                  <Input {...getFieldProps('phone')} type="tel" autoComplete="tel" placeholder={LEAD_FORM.placeholders.phone} />
+                <Field label={LEAD_FORM.fields.phone.label} errorText={errorFor('phone')} required>
+                  <Input {...getFieldProps('phone')} type="tel" autoComplete="tel" placeholder={LEAD_FORM.fields.phone.placeholder} />
                 </Field>
-                <Field label={LEAD_FORM.labels.country} errorText={errorFor('country')}>
+                <Field label={LEAD_FORM.fields.country.label} errorText={errorFor('country')}>
                   <NativeSelect
                     {...getFieldProps('country')}
                     autoComplete="country-name"
                     options={COUNTRIES}
-                    placeholder={LEAD_FORM.placeholders.country}
+                    placeholder={LEAD_FORM.fields.country.placeholder}
                   />
                 </Field>
               </SimpleGrid>
               <Button type="submit" colorPalette="gold" size="xl" fontWeight="semibold" disabled={isSubmitting}>
-                {isSubmitting ? LEAD_FORM.submitting : LEAD_FORM.submit}
+                {isSubmitting ? SUBMITTING_LABEL : LEAD_FORM.submitLabel}
               </Button>
             </Stack>
           </Form>

@@ -1,21 +1,31 @@
 import type { FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import type { LeadFormValues } from '#shared/lead/lead.yup.ts';
+import { TOASTS } from '#shared/main-site/messages.ts';
+import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { LEAD_SUCCESS_WHATSAPP_DELAY_MS } from '#shared/main-site/timings.ts';
-import { LEAD_TOASTS } from '#shared/site-copy.ts';
-import { buildWhatsAppMessage } from '#shared/whatsapp-message.ts';
+import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
+import { businessWhatsAppLink, formWhatsAppMessage, leadWhatsAppInput } from '#shared/main-site/whatsapp-messages.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { useCreateLead } from './api/create-lead.ts';
 
+function selectedPackage(): string | null {
+  try {
+    return window.localStorage.getItem(SELECTED_PACKAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The lead form's submit: store the lead, thank the visitor, clear the form and open the WhatsApp chat two seconds
  * later; on failure say so and keep what the visitor typed.
  *
- * One idempotency key per filled-in form: a double click or a retry of the same answers stores one lead, and
- * changed answers or the next form after a success get a new key.
+ * One idempotency key per filled-in form: a double click or a retry of the same answers stores one lead, while
+ * changed answers, or the next form after a success, get a new key.
  */
 export function useSubmitLead() {
   const { trigger } = useCreateLead();
@@ -30,19 +40,14 @@ export function useSubmitLead() {
     try {
       await trigger({ lead: values, attribution: getAttribution(), idempotencyKey: submission.current.key });
     } catch {
-      showToast({ ...LEAD_TOASTS.failure, type: 'error' });
+      showToast(TOASTS.leadFailure);
       return;
     }
     submission.current = null;
-    track('lead_form_submit', 'conversion', 'simple_form');
-    showToast({ ...LEAD_TOASTS.success, type: 'success' });
+    track(ANALYTICS_EVENTS.leadFormSubmit);
+    showToast(TOASTS.leadSuccess);
     resetForm();
-    const message = buildWhatsAppMessage({
-      name: values.fullName,
-      phone: values.phone,
-      email: values.email,
-      formType: 'lead',
-    });
-    window.setTimeout(() => openWhatsApp(message), LEAD_SUCCESS_WHATSAPP_DELAY_MS);
+    const chatLink = businessWhatsAppLink(formWhatsAppMessage(leadWhatsAppInput(values, selectedPackage())));
+    window.setTimeout(() => openWhatsApp(chatLink), LEAD_SUCCESS_WHATSAPP_DELAY_MS);
   };
 }
