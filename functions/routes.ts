@@ -20,6 +20,8 @@ export type Route = {
 
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/leads/capture', handler: 'leads/capture.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/tax-report', handler: 'tax-report/create.ts', access: 'public', table: 'write', sendsEmail: true },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/content/{key}', handler: 'content/get.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/testimonials', handler: 'testimonials/list-active.ts', access: 'public', table: 'read' },

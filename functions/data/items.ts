@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { TABLE_KEYS, tableName } from './table.ts';
 
@@ -72,5 +72,39 @@ export async function putIfAbsent(item: Record<string, unknown>): Promise<boolea
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
+  }
+}
+
+/** How long a repeated request with the same idempotency key returns the first result instead of writing again. */
+const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * Writes a new item, at most once per idempotency key: the item and a key record (expiring after 24 hours) are written
+ * in one transaction, and a repeat with the same key writes nothing and answers the first item's id.
+ */
+export async function createOnce(
+  item: Record<string, unknown> & { id: string },
+  options: { scope: string; idempotencyKey?: string; now: Date },
+): Promise<{ id: string; created: boolean }> {
+  const TableName = tableName();
+  const put = { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  if (!options.idempotencyKey) {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [put] }));
+    return { id: item.id, created: true };
+  }
+  const key = { pk: `IDEMPOTENCY#${options.scope}#${options.idempotencyKey}`, sk: 'IDEMPOTENCY' };
+  const expiresAt = Math.floor(options.now.getTime() / 1000) + IDEMPOTENCY_WINDOW_SECONDS;
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [{ Put: { TableName, Item: { ...key, itemId: item.id, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }, put],
+      }),
+    );
+    return { id: item.id, created: true };
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const existing = await documentClient.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
+    if (!existing.Item) throw error;
+    return { id: String(existing.Item.itemId), created: false };
   }
 }

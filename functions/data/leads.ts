@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { withoutKeys } from './items.ts';
+import { createOnce, withoutKeys } from './items.ts';
 import { tableName } from './table.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -27,6 +27,10 @@ export type Lead = {
   createdAt: string;
   /** The form that produced it, e.g. 'lead' on the home page, 'uk_midpage' for the migration guide. */
   formType?: string;
+  /** The page id a UK form names ('tax-savings', 'uk-hub', ...). */
+  page?: string;
+  gdprConsent?: boolean;
+  marketingOptIn?: boolean;
   attribution?: Attribution;
 };
 
@@ -35,11 +39,7 @@ export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'
 /** Clocks and ids are injected so tests can fix them. */
 export type LeadDeps = { now?: () => Date; newId?: () => string };
 
-/** How long a repeated submit with the same idempotency key returns the first lead instead of a new one. */
-const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
-
 const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
-const idempotencyKey = (key: string) => ({ pk: `IDEMPOTENCY#LEAD#${key}`, sk: 'IDEMPOTENCY' });
 
 function toItem(lead: Lead) {
   const order = `${lead.createdAt}#${lead.id}`;
@@ -70,32 +70,7 @@ export async function createLead(
     accessedGuide: input.accessedGuide ?? false,
     createdAt: now.toISOString(),
   };
-  const TableName = tableName();
-  const putLead = { Put: { TableName, Item: toItem(lead), ConditionExpression: 'attribute_not_exists(pk)' } };
-  if (!options.idempotencyKey) {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [putLead] }));
-    return { id: lead.id, created: true };
-  }
-  const keyItem = {
-    ...idempotencyKey(options.idempotencyKey),
-    leadId: lead.id,
-    expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_WINDOW_SECONDS,
-  };
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [{ Put: { TableName, Item: keyItem, ConditionExpression: 'attribute_not_exists(pk)' } }, putLead],
-      }),
-    );
-    return { id: lead.id, created: true };
-  } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const existing = await documentClient.send(
-      new GetCommand({ TableName, Key: idempotencyKey(options.idempotencyKey), ConsistentRead: true }),
-    );
-    if (!existing.Item) throw error;
-    return { id: String(existing.Item.leadId), created: false };
-  }
+  return createOnce(toItem(lead), { scope: 'LEAD', idempotencyKey: options.idempotencyKey, now });
 }
 
 /** Reads one lead by id (access pattern: get lead). */

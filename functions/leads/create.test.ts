@@ -51,7 +51,7 @@ describe('POST /api/leads', () => {
 
   it('returns the first lead id when the same form is submitted twice with one idempotency key', async () => {
     dynamo.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {} }));
-    dynamo.on(GetCommand).resolves({ Item: { leadId: 'first-lead' } });
+    dynamo.on(GetCommand).resolves({ Item: { itemId: 'first-lead' } });
 
     const response = await send(valid, { 'Idempotency-Key': 'form-1' });
 

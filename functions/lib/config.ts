@@ -42,3 +42,10 @@ export function cognitoConfig(env: NodeJS.ProcessEnv = process.env): CognitoConf
   return { userPoolId, clientId: env.USER_POOL_CLIENT_ID!, issuer: `${base.replace(/\/$/, '')}/${userPoolId}` };
 }
 
+
+/** The verified address the API sends e-mail from (SES_SENDER, set by CDK from the sesSender context). */
+export function senderAddress(env: NodeJS.ProcessEnv = process.env): string {
+  const sender = env.SES_SENDER;
+  if (!sender) throw new Error('Missing configuration: SES_SENDER');
+  return sender;
+}

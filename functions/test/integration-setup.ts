@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureAdmin, ensureUserPool, startCognito } from '#infra/local/cognito.ts';
 import { ensureTable, startDynamoDb } from '#infra/local/dynamodb.ts';
+import { startMailbox } from '#infra/local/mailbox.ts';
 
 /** The staff account the integration tests log in with. */
 export const INTEGRATION_ADMIN = { username: 'integration-admin', password: 'Integration-Passw0rd!', email: 'staff@example.com' };
 
 /**
- * Starts an in-memory DynamoDB Local with the app's table and a cognito-local with the staff pool; handlers find them
+ * Starts an in-memory DynamoDB Local with the app's table, a cognito-local with the staff pool and the stand-in
+ * mailbox; handlers find them
  * through the same variables as deployed functions.
  */
 export default async function setup() {
   const cognitoDir = mkdtempSync(join(tmpdir(), 'integration-cognito-'));
-  const [dynamo, cognito] = await Promise.all([startDynamoDb(), startCognito({ dataDir: cognitoDir })]);
+  const [dynamo, cognito, mailbox] = await Promise.all([startDynamoDb(), startCognito({ dataDir: cognitoDir }), startMailbox()]);
   const tableName = 'integration-table';
   await ensureTable(dynamo.endpoint, tableName);
   const pool = await ensureUserPool(cognito.endpoint, cognitoDir);
@@ -21,6 +23,8 @@ export default async function setup() {
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
+    SES_SENDER: 'reports@example.com',
     AWS_REGION: 'local',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -32,5 +36,5 @@ export default async function setup() {
   // Loaded only now: the AWS clients read their endpoints from the variables set just above.
   const { seedTable } = await import('../data/seed.ts');
   await seedTable();
-  (globalThis as { integrationServices?: unknown[] }).integrationServices = [dynamo, cognito];
+  (globalThis as { integrationServices?: unknown[] }).integrationServices = [dynamo, cognito, mailbox];
 }

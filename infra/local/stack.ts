@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
 import { ensureTable, startDynamoDb } from './dynamodb.ts';
+import { startMailbox } from './mailbox.ts';
 import type { LambdaHandler } from './server.ts';
 import { createLocalServer } from './server.ts';
 
@@ -18,6 +19,8 @@ export type LocalStackOptions = {
   dataDir: string;
   webRoot?: string;
   admin: { username: string; password?: string; email?: string };
+  /** Port of the stand-in mailbox that receives the e-mail the API sends (a free port when absent). */
+  mailboxPort?: number;
   /** What the stand-in for CloudFront reports as the viewer's country to /api/geo. */
   viewerCountry?: { country: string; region: string };
   host?: string;
@@ -27,17 +30,24 @@ export type LocalStack = {
   url: string;
   tableName: string;
   dynamoEndpoint: string;
+  mailboxUrl: string;
   admin: { username: string; created: boolean; generatedPassword?: string };
   stop: () => Promise<void>;
 };
 
 /** The CloudFront Function's host lists, read from the CDK context so local and deployed decide alike. */
 export function edgeContext(): { corporateHosts: string[]; devHosts: string[] } {
-  const cdk = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  const context = cdkContext();
   return {
-    corporateHosts: (cdk.context?.corporateHosts as string[] | undefined) ?? [],
-    devHosts: (cdk.context?.devHosts as string[] | undefined) ?? [],
+    corporateHosts: (context.corporateHosts as string[] | undefined) ?? [],
+    devHosts: (context.devHosts as string[] | undefined) ?? [],
   };
+}
+
+/** The CDK context of cdk.json: the one place host lists and the e-mail sender are configured. */
+function cdkContext(): Record<string, unknown> {
+  const cdk = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdk.context ?? {};
 }
 
 function loadHandler(route: Route): Promise<LambdaHandler> {
@@ -61,11 +71,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
   try {
-    const [dynamo, cognito] = await Promise.all([
+    const [dynamo, cognito, mailbox] = await Promise.all([
       startDynamoDb({ dataDir: join(dataDir, 'dynamodb') }),
       startCognito({ dataDir: join(dataDir, 'cognito') }),
+      startMailbox({ port: options.mailboxPort }),
     ]);
-    stops.push(dynamo.stop, cognito.stop);
+    stops.push(dynamo.stop, cognito.stop, mailbox.stop);
     const tableName = 'dubai-setup-local';
     await ensureTable(dynamo.endpoint, tableName);
     const pool = await ensureUserPool(cognito.endpoint, join(dataDir, 'cognito'));
@@ -81,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
+      SES_SENDER: String(cdkContext().sesSender ?? 'no-reply@example.com'),
     });
 
     // Loaded only now: the AWS clients read their endpoints from the variables set just above.
@@ -107,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: `http://localhost:${port}`,
       tableName,
       dynamoEndpoint: dynamo.endpoint,
+      mailboxUrl: mailbox.endpoint,
       admin: { username: options.admin.username, ...admin },
       stop,
     };

@@ -25,6 +25,7 @@ const stack = await startLocalStack({
     password: process.env.ADMIN_PASSWORD || undefined,
     email: process.env.ADMIN_EMAIL ?? 'admin@localhost',
   },
+  mailboxPort: Number(process.env.MAILBOX_PORT ?? 8005),
   viewerCountry: {
     country: process.env.LOCAL_VIEWER_COUNTRY ?? 'GB',
     region: process.env.LOCAL_VIEWER_REGION ?? 'ENG',
@@ -33,6 +34,7 @@ const stack = await startLocalStack({
 
 console.log(`\nThe site is running at ${stack.url}`);
 console.log(`Data is kept in ${dataDir}`);
+console.log(`E-mail the site sends (tax reports) arrives in the local mailbox: ${stack.mailboxUrl}`);
 console.log(`Admin: ${stack.url}/admin  username: ${stack.admin.username}`);
 if (stack.admin.generatedPassword) {
   console.log(`  password (generated, shown once; set ADMIN_PASSWORD to choose your own): ${stack.admin.generatedPassword}`);

@@ -71,7 +71,7 @@ describe('lead capture payload', () => {
     expect(leadCapturePayloadSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('knows the hub and every sales page, and nothing else', () => {
+  it('knows the hub, every sales page, the banking page and the landing pages, and nothing else', () => {
     expect(LEAD_CAPTURE_PAGES).toEqual([
       'uk-hub',
       'tax-savings',
@@ -81,13 +81,29 @@ describe('lead capture payload', () => {
       'ownership',
       'corporate-tax',
       'wealth-preservation',
+      'banking-visas',
+      'uk-dubai',
+      'uk-dubai-3',
+      'uk-4',
+      'uk-dubai-4',
     ]);
     expect(leadCaptureSource('wealth-preservation')).toBe('/uk/wealth-preservation');
+    expect(leadCaptureSource('banking-visas')).toBe('/uk/banking-visas');
+    expect(leadCaptureSource('uk-dubai-3')).toBe('/uk-dubai-3');
     const payload = buildLeadCapturePayload(valid, 'tax-savings', 'uk_midpage');
     expect(leadCapturePayloadSchema.safeParse({ ...payload, page: 'pricing' }).success).toBe(false);
     expect(leadCapturePayloadSchema.safeParse({ ...payload, formType: 'popup' }).success).toBe(false);
     expect(leadCapturePayloadSchema.safeParse({ ...payload, gdprConsent: 'yes' }).success).toBe(false);
     expect(leadCapturePayloadSchema.safeParse({ ...payload, source: '' }).success).toBe(false);
+  });
+
+  it('stores a report request with only an e-mail, but a consultation only with a name', () => {
+    const common = { page: 'uk-dubai', gdprConsent: false, marketing_opt_in: false, source: '/uk-dubai' };
+    expect(leadCapturePayloadSchema.safeParse({ ...common, formType: 'report_request', email: 'a@b.co' }).success).toBe(true);
+    expect(leadCapturePayloadSchema.safeParse({ ...common, formType: 'consultation', email: 'a@b.co' }).success).toBe(false);
+    expect(
+      leadCapturePayloadSchema.safeParse({ ...common, formType: 'consultation', name: 'Ann', email: 'a@b.co', company: 'Ann Ltd', revenue: '500000' }).success,
+    ).toBe(true);
   });
 
   it('starts with an empty form', () => {

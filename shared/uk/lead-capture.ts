@@ -8,20 +8,30 @@ import type { UkSalesPageId } from './content/pages.ts';
 
 export const LEAD_CAPTURE_PATH = '/api/leads/capture';
 
-/** The form that sent the lead: the sales pages' mid-page block, or the hub's migration-guide form. */
-export const LEAD_CAPTURE_FORM_TYPES = ['uk_midpage', 'uk_guide'] as const;
+/**
+ * The form that sent the lead: the sales pages' mid-page block, the hub's migration-guide form, the premium pages'
+ * consultation form, or the premium page's report e-mail capture (which asks for the e-mail only).
+ */
+export const LEAD_CAPTURE_FORM_TYPES = ['uk_midpage', 'uk_guide', 'consultation', 'report_request'] as const;
 export type LeadCaptureFormType = (typeof LEAD_CAPTURE_FORM_TYPES)[number];
 
 /** The hub's page id; the sales pages use their own ids ('tax-savings', 'fast-setup', ...). */
 export const UK_HUB_PAGE_ID = 'uk-hub';
 
+/** The landing pages and the banking page, whose forms also store leads; their id is their route without the slash. */
+export const LEAD_CAPTURE_LANDING_PAGES = ['banking-visas', 'uk-dubai', 'uk-dubai-3', 'uk-4', 'uk-dubai-4'] as const;
+
 /** Every `page` a lead capture may name. */
-export const LEAD_CAPTURE_PAGES = [UK_HUB_PAGE_ID, ...UK_SALES_PAGE_IDS] as const;
+export const LEAD_CAPTURE_PAGES = [UK_HUB_PAGE_ID, ...UK_SALES_PAGE_IDS, ...LEAD_CAPTURE_LANDING_PAGES] as const;
 export type LeadCapturePage = (typeof LEAD_CAPTURE_PAGES)[number];
 
-/** The POST /api/leads/capture body. */
+/** The POST /api/leads/capture body (the consultation form adds phone, company and revenue; the report capture has no name). */
 export type LeadCapturePayload = {
-  name: string;
+  name?: string;
+  phone?: string;
+  company?: string;
+  /** Annual revenue in pounds, as the visitor typed it. */
+  revenue?: string;
   email: string;
   page: LeadCapturePage;
   formType: LeadCaptureFormType;
@@ -38,7 +48,10 @@ export const LEAD_CAPTURE_INITIAL_VALUES: LeadCaptureFormValues = { name: '', em
 
 /** The route of a page id: 'uk-hub' -> '/uk', 'tax-savings' -> '/uk/tax-savings'. */
 export function leadCaptureSource(page: LeadCapturePage): string {
-  return page === UK_HUB_PAGE_ID ? UK_HUB_ROUTE : salesPageRoute(page as UkSalesPageId);
+  if (page === UK_HUB_PAGE_ID) return UK_HUB_ROUTE;
+  if (page === 'banking-visas') return '/uk/banking-visas';
+  if ((LEAD_CAPTURE_LANDING_PAGES as readonly string[]).includes(page)) return `/${page}`;
+  return salesPageRoute(page as UkSalesPageId);
 }
 
 /**

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
+import { documentClient } from '../lib/clients/dynamodb.ts';
+import { createOnce, entityItem, withoutKeys } from './items.ts';
+import { tableName } from './table.ts';
+
+const KIND = 'TAX_REPORT';
+
+/** A visitor's request for the PDF tax report, and whether it was delivered. */
+export type TaxReportRequest = TaxReportRequestInput & {
+  id: string;
+  status: 'requested' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt?: string;
+  failure?: string;
+};
+
+/**
+ * Stores a report request (access pattern: a visitor requests the report), once per idempotency key, listed with
+ * the other requests and under its status so staff can find the ones that failed.
+ */
+export async function createTaxReportRequest(
+  input: TaxReportRequestInput,
+  options: { idempotencyKey?: string; now?: () => Date; newId?: () => string } = {},
+): Promise<{ id: string; created: boolean }> {
+  const now = (options.now ?? (() => new Date()))();
+  const request: TaxReportRequest = { ...input, id: (options.newId ?? randomUUID)(), status: 'requested', createdAt: now.toISOString() };
+  const item = { ...entityItem(KIND, request.id, request, { order: `${request.createdAt}#${request.id}`, state: request.status }), id: request.id };
+  return createOnce(item, { scope: KIND, idempotencyKey: options.idempotencyKey, now });
+}
+
+/** Records the delivery outcome (access pattern: mark a request sent or failed). */
+export async function recordTaxReportOutcome(
+  id: string,
+  outcome: { status: 'sent'; at: Date } | { status: 'failed'; at: Date; failure: string },
+): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: `${KIND}#${id}`, sk: KIND },
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: `SET #status = :status, gsi2pk = :state, ${outcome.status === 'sent' ? 'sentAt = :at' : 'failure = :failure, failedAt = :at'}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': outcome.status,
+        ':state': `${KIND}#${outcome.status}`,
+        ':at': outcome.at.toISOString(),
+        ...(outcome.status === 'failed' ? { ':failure': outcome.failure } : {}),
+      },
+    }),
+  );
+}
+
+/** Reads one report request (access pattern: a repeated request checks whether the first was delivered). */
+export async function getTaxReportRequest(id: string): Promise<TaxReportRequest | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `${KIND}#${id}`, sk: KIND }, ConsistentRead: true }),
+  );
+  return result.Item ? withoutKeys<TaxReportRequest>(result.Item) : undefined;
+}

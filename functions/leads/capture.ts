@@ -1,0 +1,36 @@
+/**
+ * POST /api/leads/capture: the UK pages' forms (migration guide, sales-page blocks, premium consultation, report
+ * e-mail capture) store their visitor as a lead with the page and form it came from. A repeat with the same
+ * Idempotency-Key (the web app retries until stored) keeps one lead.
+ */
+import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
+import { leadCapturePayloadSchema, type LeadCapturePayloadInput } from '#shared/uk/lead-capture.zod.ts';
+import { createLead } from '../data/leads.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { json } from '../lib/responses.ts';
+
+async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefined, undefined>) {
+  const form = request.body;
+  const consultation = form.formType === 'consultation' ? form : undefined;
+  const { id } = await createLead(
+    {
+      fullName: form.name ?? '',
+      email: form.email,
+      phone: consultation?.phone ?? '',
+      companyName: consultation?.company || undefined,
+      additionalRequirements: consultation?.revenue ? `Annual revenue (GBP): ${consultation.revenue}` : undefined,
+      formType: form.formType,
+      page: form.page,
+      gdprConsent: form.gdprConsent,
+      marketingOptIn: form.marketing_opt_in,
+      accessedGuide: form.formType === 'uk_guide',
+      attribution: { ...form.attribution, page: form.attribution?.page ?? form.source },
+      ipAddress: request.ip,
+      userAgent: request.userAgent,
+    },
+    { idempotencyKey: request.headers[IDEMPOTENCY_HEADER] },
+  );
+  return json(201, { id });
+}
+
+export const handler = apiHandler({ body: leadCapturePayloadSchema }, captureLead);

@@ -1,0 +1,56 @@
+/**
+ * POST /api/tax-report: a visitor asks for the PDF of their UK vs Dubai calculation. The request is stored (and the
+ * visitor as a lead, so staff can follow up), the report is rendered and e-mailed, and the answer is 201. The figures
+ * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
+ * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
+ */
+import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
+import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
+import { calculateTax } from '#shared/uk/tax-engine.ts';
+import { createLead } from '../data/leads.ts';
+import { createTaxReportRequest, getTaxReportRequest, recordTaxReportOutcome } from '../data/tax-report-requests.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { json } from '../lib/responses.ts';
+import { renderTaxReportPdf } from './report-pdf.ts';
+import { sendTaxReport } from './send-report.ts';
+
+export const REPORT_NOT_SENT_MESSAGE = 'We could not send your report just now. Please try again.';
+
+async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
+  const { calculation, personalDetails } = request.body;
+  if (!(calculation.income > 0)) throw badRequest('Please correct the highlighted fields.', { 'calculation.income': 'Must be positive' });
+  const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
+  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
+  // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
+  if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });
+
+  await createLead(
+    {
+      fullName: personalDetails.name,
+      email: personalDetails.email,
+      phone: personalDetails.phone,
+      formType: 'tax_report',
+      additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
+      ipAddress: request.ip,
+      userAgent: request.userAgent,
+    },
+    { idempotencyKey },
+  );
+
+  const now = new Date();
+  try {
+    const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
+    const pdf = await renderTaxReportPdf(figures, personalDetails, now);
+    await sendTaxReport(personalDetails, pdf);
+  } catch (error) {
+    logger.error('Tax report not delivered', { error, reportId: id });
+    await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name });
+    throw new ApiError(503, REPORT_NOT_SENT_MESSAGE);
+  }
+  await recordTaxReportOutcome(id, { status: 'sent', at: now });
+  return json(201, { id });
+}
+
+export const handler = apiHandler({ body: taxReportRequestSchema }, requestTaxReport);

@@ -1,0 +1,77 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { TaxCalculationResult } from '#shared/uk/tax-engine.ts';
+import { formatPercent, formatPounds } from '#shared/uk/tax-engine.ts';
+import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
+
+/** Renders the tax savings report for one calculation as a one-page A4 PDF. */
+export async function renderTaxReportPdf(
+  calculation: TaxCalculationResult,
+  recipient: { name: string },
+  generatedAt: Date,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(COPY.title);
+  pdf.setCreationDate(generatedAt);
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  const accent = rgb(0.72, 0.53, 0.04);
+  let y = 780;
+  const line = (text: string, options: { size?: number; font?: typeof regular; x?: number; color?: typeof ink } = {}) => {
+    page.drawText(text, { x: options.x ?? 56, y, size: options.size ?? 11, font: options.font ?? regular, color: options.color ?? ink });
+  };
+  const row = (label: string, amount: number) => {
+    line(label);
+    const value = formatPounds(amount);
+    page.drawText(value, { x: 539 - regular.widthOfTextAtSize(value, 11), y, size: 11, font: regular, color: ink });
+    y -= 18;
+  };
+
+  line(COPY.title, { size: 20, font: bold, color: accent });
+  y -= 30;
+  line(`${COPY.preparedFor}: ${recipient.name}`);
+  y -= 16;
+  line(`${COPY.generatedOn}: ${generatedAt.toISOString().slice(0, 10)}   ·   ${COPY.method[calculation.extractionMethod]}`);
+  y -= 30;
+  row(COPY.annualProfit, calculation.income);
+  y -= 14;
+  line(COPY.ukHeading, { size: 13, font: bold });
+  y -= 20;
+  row(COPY.rows.ukCorporateTax, calculation.ukCorporateTax);
+  row(COPY.rows.ukPersonalTax, calculation.ukPersonalTax);
+  row(COPY.rows.ukNIC, calculation.ukNIC);
+  line(COPY.totalUk, { font: bold });
+  y -= 18;
+  row('', calculation.totalUKTax);
+  y -= 14;
+  line(COPY.dubaiHeading, { size: 13, font: bold });
+  y -= 20;
+  row(COPY.rows.dubaiCorporateTax, calculation.dubaiCorporateTax);
+  row(COPY.rows.dubaiPersonalTax, calculation.dubaiPersonalTax);
+  line(COPY.totalDubai, { font: bold });
+  y -= 18;
+  row('', calculation.totalDubaiTax);
+  y -= 20;
+  line(`${COPY.savings}: ${formatPounds(calculation.totalSavings)}`, { size: 15, font: bold, color: accent });
+  y -= 18;
+  line(`${formatPercent(calculation.savingsPercentage)} ${COPY.savingsShare}`);
+  y -= 40;
+  for (const text of wrap(COPY.disclaimer, 95)) {
+    line(text, { size: 9 });
+    y -= 12;
+  }
+  return pdf.save();
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if ((current + ' ' + word).trim().length > width) {
+      lines.push(current);
+      current = word;
+    } else current = (current + ' ' + word).trim();
+  }
+  return current ? [...lines, current] : lines;
+}

@@ -1,0 +1,30 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
+import { sesClient } from '../lib/clients/ses.ts';
+import { senderAddress } from '../lib/config.ts';
+
+/** E-mails the report PDF to the visitor through SES. */
+export async function sendTaxReport(to: { name: string; email: string }, pdf: Uint8Array): Promise<void> {
+  const text = [COPY.greeting(to.name), '', COPY.body, '', COPY.signOff].join('\n');
+  await sesClient.send(
+    new SendEmailCommand({
+      FromEmailAddress: senderAddress(),
+      Destination: { ToAddresses: [to.email] },
+      Content: {
+        Simple: {
+          Subject: { Data: COPY.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' } },
+          Attachments: [
+            {
+              FileName: COPY.fileName,
+              ContentType: 'application/pdf',
+              ContentDisposition: 'ATTACHMENT',
+              ContentTransferEncoding: 'BASE64',
+              RawContent: pdf,
+            },
+          ],
+        },
+      },
+    }),
+  );
+}
