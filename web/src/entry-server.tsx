@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import type { PageName } from './config/paths.ts';
+import { createAppSystem } from './theme.ts';
 
 /**
  * The prerender's entry (web/scripts/build.ts): renders one address to HTML, waiting for every lazily loaded page
@@ -51,7 +52,7 @@ export async function renderPage(url: string, servedPage: PageName): Promise<Ren
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App servedPage={servedPage} />
+          <App servedPage={servedPage} system={createAppSystem()} />
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { SERVED_PAGE_ATTRIBUTE } from './app/served-page.tsx';
 import type { PageName } from './config/paths.ts';
 import { captureAttribution } from './lib/attribution.ts';
+import { createAppSystem } from './theme.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,7 +22,7 @@ captureAttribution({
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App servedPage={servedPage} />
+      <App servedPage={servedPage} system={createAppSystem()} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -83,4 +83,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * A design system instance. Chakra memoizes the styles it builds per instance, keyed without regard to property
+ * order, so the first element to use a style decides the order of its rules and thus its class name. The browser
+ * makes one instance per page load; the prerender makes one per page, so each page's class names match the
+ * browser's (a shared instance carries one page's choices into the next and breaks hydration).
+ */
+export const createAppSystem = () => createSystem(defaultConfig, config);
+
+export type AppSystem = ReturnType<typeof createAppSystem>;

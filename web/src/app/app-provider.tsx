@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { swrConfig } from '../lib/swr-config.ts';
-import { system } from '../theme.ts';
+import type { AppSystem } from '../theme.ts';
 
 /** The providers every page runs inside, in the browser and in the prerender alike. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ system, children }: { system: AppSystem; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <SWRConfig value={swrConfig}>
