@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: measures what visitors and operators feel, on this machine, against the local stack:
+ *  - bundle sizes: every built web asset (raw and gzip) and every function bundle;
+ *  - page load in Chromium: first contentful paint, largest contentful paint, layout shift and bytes for key pages;
+ *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95).
+ * Results are printed and written to dist/bench.json; compare runs on the same machine, not across machines.
+ * Needs a build (npm run build); uses a throwaway data folder.
+ */
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startLocalStack } from '../local/stack.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const PAGES = ['/', '/uk', '/calculator', '/uk/tax-savings', '/uk-dubai', '/privacy'];
+const REQUESTS = 200;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function bundleSizes() {
+  const web = files(join(root, 'dist/web'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const content = readFileSync(file);
+      return { file: relative(join(root, 'dist/web'), file), bytes: content.length, gzipBytes: gzipSync(content).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const functions = files(join(root, 'dist/functions'))
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => ({ file: relative(join(root, 'dist/functions'), file), bytes: statSync(file).size }));
+  return { web, webTotalGzipBytes: web.reduce((sum, asset) => sum + asset.gzipBytes, 0), functions };
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+async function latency(name: string, request: () => Promise<Response>) {
+  const timings: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    timings.push(performance.now() - started);
+  }
+  return { name, requests: REQUESTS, p50Ms: percentile(timings, 50), p95Ms: percentile(timings, 95) };
+}
+
+async function pageLoads(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = [];
+  try {
+    for (const path of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const metrics = { lcp: 0, cls: 0 };
+        (window as unknown as { __metrics: typeof metrics }).__metrics = metrics;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) metrics.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) metrics.cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      const measured = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const metrics = (window as unknown as { __metrics: { lcp: number; cls: number } }).__metrics;
+        return {
+          fcpMs: Math.round(paint?.startTime ?? 0),
+          lcpMs: Math.round(metrics.lcp),
+          cls: Math.round(metrics.cls * 1000) / 1000,
+          domContentLoadedMs: Math.round(navigation.domContentLoadedEventEnd),
+          transferredBytes: navigation.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
+          requests: resources.length + 1,
+        };
+      });
+      results.push({ path, ...measured });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+const stack = await startLocalStack({
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
+  admin: { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' },
+});
+try {
+  const lead = { fullName: 'Bench Visitor', email: 'bench@example.com', phone: '+44 7700 900000' };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    bundles: bundleSizes(),
+    handlers: [
+      await latency('POST /api/leads', () =>
+        fetch(`${stack.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) }),
+      ),
+      await latency('GET /api/content/hero_title', () => fetch(`${stack.url}/api/content/hero_title`)),
+    ],
+    pages: await pageLoads(stack.url),
+  };
+  writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2));
+  console.log(`Web assets: ${report.bundles.web.length} files, ${Math.round(report.bundles.webTotalGzipBytes / 1024)} KiB gzip in all`);
+  for (const asset of report.bundles.web.slice(0, 8)) console.log(`  ${asset.file}: ${Math.round(asset.gzipBytes / 1024)} KiB gzip`);
+  for (const fn of report.bundles.functions) console.log(`  function ${fn.file}: ${Math.round(fn.bytes / 1024)} KiB`);
+  console.table(report.handlers);
+  console.table(report.pages);
+  console.log('Written to dist/bench.json');
+} finally {
+  await stack.stop();
+}
