@@ -14,6 +14,16 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change far less often than the app: their own chunk stays cached across deploys.
+          // (Chakra is left to the default split: a vendor chunk of it would pull the admin's components into
+          // every public page.)
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     // `npm start` serves the API on port 3000; the dev server forwards to it.

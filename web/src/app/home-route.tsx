@@ -2,7 +2,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { PageRoute } from './page-route.tsx';
-import { useServedPage } from './served-page.tsx';
+import { useServedPage } from './served-page.ts';
 
 /**
  * The edge decides which home a host gets (corporate hosts the corporate page, every other host the default home)
