@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PAGE_META } from '../../shared/page-meta.ts';
-import { NOT_FOUND_PAGE, PAGE_ROUTES, type PageName } from '../src/config/paths.ts';
+import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 
 const webRoot = resolve(import.meta.dirname, '..');
@@ -60,7 +60,7 @@ function pageHtml(template: string, page: PageName, preloads: string, rendered: 
   ].join('');
   return template
     .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-page="${page}">${rendered.html}</div>`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${SERVED_PAGE_ATTRIBUTE}="${page}">${rendered.html}</div>`);
 }
 
 function outputFile(path: string): string {

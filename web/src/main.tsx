@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { SERVED_PAGE_ATTRIBUTE } from './app/served-page.ts';
-import type { PageName } from './config/paths.ts';
+import { SERVED_PAGE_ATTRIBUTE, type PageName } from './config/paths.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { createAppSystem } from './theme.ts';
 

@@ -88,3 +88,6 @@ export const REDIRECT_ROUTES: readonly { path: SitePath; to: SitePath }[] = [{ p
 /** The page any other path shows; the build writes it to 404.html, which the edge answers with status 404. */
 export const NOT_FOUND_PAGE: PageName = 'not-found';
 
+
+/** The root element's attribute naming the page whose HTML the build wrote (read by the app in the browser). */
+export const SERVED_PAGE_ATTRIBUTE = 'data-page';

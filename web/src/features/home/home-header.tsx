@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ANALYTICS_EVENTS,
@@ -32,16 +33,19 @@ const SECTION_LINKS = HEADER.links.map(({ label, href }) => {
 export function HomeHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // The open menu pushes the page down; it closes before the scroll so the section lands under the header.
+  const closeMenu = () => flushSync(() => setMenuOpen(false));
+
   const goToSection = (id: string, target: NavigationTarget, source: NavigationSource) => (event: MouseEvent) => {
     event.preventDefault();
-    setMenuOpen(false);
+    closeMenu();
     track(navigationClick(target, source));
     if (!scrollToSection(id) && id === SECTION_IDS.about) console.error(ABOUT_SECTION_MISSING_LOG);
   };
 
   const goToLeadForm = (event: MouseEvent) => {
     event.preventDefault();
-    setMenuOpen(false);
+    closeMenu();
     track(ANALYTICS_EVENTS.consultationClick);
     scrollToSection(SECTION_IDS.leadForm);
   };
