@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { SERVED_PAGE_ATTRIBUTE, type PageName } from './config/paths.ts';
 import { captureAttribution } from './lib/attribution.ts';
+import { startOutbox } from './lib/submission-outbox.ts';
 import { createAppSystem } from './theme.ts';
 
 const root = document.getElementById('root');
@@ -17,6 +18,9 @@ captureAttribution({
   referrer: document.referrer,
   homeVariant: servedPage === 'corporate' ? 'corporate' : 'default-home',
 });
+
+// Submissions kept while offline (or while the API failed) are sent again from every page.
+startOutbox();
 
 const app = (
   <StrictMode>

@@ -9,5 +9,6 @@ export function e2eEnv() {
     baseUrl,
     tableName: process.env.E2E_TABLE_NAME!,
     dynamoEndpoint: process.env.E2E_DYNAMO_ENDPOINT!,
+    mailboxUrl: process.env.E2E_MAILBOX_URL!,
   };
 }

@@ -20,6 +20,7 @@ export default async function setup() {
     E2E_BASE_URL: stack.url,
     E2E_TABLE_NAME: stack.tableName,
     E2E_DYNAMO_ENDPOINT: stack.dynamoEndpoint,
+    E2E_MAILBOX_URL: stack.mailboxUrl,
   });
   (globalThis as { e2eStack?: typeof stack }).e2eStack = stack;
 }
