@@ -13,8 +13,10 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const configFile = join(webRoot, 'vite.config.ts');
-const outDir = resolve(webRoot, '../dist/web');
-const ssrOutDir = resolve(webRoot, '../dist/.web-ssr');
+// WEB_OUT_DIR lets parallel checks build into their own folder instead of dist/web.
+const outDir = resolve(process.env.WEB_OUT_DIR ?? resolve(webRoot, '../dist/web'));
+// The server bundle stays inside the project so it resolves node_modules; one per output folder.
+const ssrOutDir = resolve(webRoot, '../dist', `.web-ssr${process.env.WEB_OUT_DIR ? `-${outDir.replace(/[^a-z0-9]+/gi, '-')}` : ''}`);
 const manifestFile = join(outDir, '.vite/manifest.json');
 
 /** The address the 404 page is rendered at: one no route matches. */
@@ -67,7 +69,7 @@ function outputFile(path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
 }
 
-await build({ configFile, mode: 'production' });
+await build({ configFile, mode: 'production', build: { outDir, emptyOutDir: true } });
 await build({
   configFile,
   mode: 'production',

@@ -13,6 +13,8 @@ export default async function setup() {
   const stack = await startLocalStack({
     port: 0,
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),
+    // WEB_ROOT points the stack at a site built elsewhere (WEB_OUT_DIR), so parallel checks do not share dist/web.
+    webRoot: process.env.WEB_ROOT,
     admin: E2E_ADMIN,
     viewerCountry: { country: 'GB', region: 'ENG' },
   });
