@@ -16,10 +16,10 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
-import { freePort, waitForHttp } from './free-port.ts';
+import { childService, freePort, type ChildService } from './free-port.ts';
 
 export type LocalUserPool = { userPoolId: string; clientId: string };
-export type LocalCognito = { endpoint: string; stop: () => Promise<void> };
+export type LocalCognito = ChildService;
 
 /**
  * Starts cognito-local, the local stand-in for Cognito. Its data folder is always ./.cognito under its working
@@ -37,22 +37,7 @@ export async function startCognito(options: { dataDir: string; port?: number }):
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const failed = new Promise<never>((_, reject) => child.once('error', reject));
-  const endpoint = `http://127.0.0.1:${port}`;
-  try {
-    await Promise.race([waitForHttp(endpoint), failed]);
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-  return {
-    endpoint,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return childService(child, `http://127.0.0.1:${port}`);
 }
 
 export function localCognitoClient(endpoint: string) {

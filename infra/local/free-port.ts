@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A TCP port that is free on the loopback interface right now. */
@@ -25,4 +26,29 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+}
+
+/** A local service run as a child process, stopped by its own PID. */
+export type ChildService = { endpoint: string; stop: () => Promise<void> };
+
+/**
+ * Waits until the child answers HTTP at the endpoint and returns how to stop it; kills it and rethrows if it fails
+ * to start (spawn error, or nothing answering in time).
+ */
+export async function childService(child: ChildProcess, endpoint: string): Promise<ChildService> {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const failed = new Promise<never>((_, reject) => child.once('error', reject));
+  try {
+    await Promise.race([waitForHttp(endpoint), failed]);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
