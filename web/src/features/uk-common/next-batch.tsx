@@ -1,0 +1,31 @@
+import { Progress, Stack, Text } from '@chakra-ui/react';
+import { BATCH_REFRESH_MS, batchStatus, formatBatchDate } from '#shared/uk/offer-clock.ts';
+import { UK_COMMON_COPY } from './copy.ts';
+import { useNow } from './use-now.tsx';
+
+/**
+ * The next setup batch (15th or month end), places left and the batch's progress, refreshed hourly. Rendered in the
+ * browser only; the space it takes is reserved so nothing moves when it appears.
+ */
+export function NextBatch() {
+  const now = useNow(BATCH_REFRESH_MS);
+  const status = now ? batchStatus(now) : null;
+  const copy = UK_COMMON_COPY.batch;
+  return (
+    <Stack gap="2" minH="16" data-testid="uk-next-batch" aria-live="polite">
+      {status && (
+        <>
+          <Text fontWeight="semibold">{copy.next(formatBatchDate(status.nextBatch))}</Text>
+          <Progress.Root value={status.progressPercent} colorPalette="gold" size="sm" aria-label={copy.progressLabel}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {copy.slots(status.slotsRemaining, status.totalSlots)}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
