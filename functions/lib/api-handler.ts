@@ -80,7 +80,7 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   if (input.query) stack.use(validate('queryStringParameters', input.query));
   if (input.body) stack.use(validate('body', input.body));
   return stack
-    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
+    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" }, reportTo: false }))
     .use(errorResponse())
     .handler((event, context) => step(toApiRequest<Body, Path, Query>(event, context)));
 }

@@ -18,7 +18,7 @@ export type LocalServerOptions = {
   loadHandler: (route: Route) => Promise<LambdaHandler>;
   /** The CloudFront Function's own code, applied to every non-API request as the distribution does. */
   viewerRequest: ViewerRequest;
-  /** The response headers policy, added to every answer as the distribution does. */
+  /** The response headers policy, added to site answers as the distribution does (not to /api, as deployed). */
   securityHeaders: Record<string, string>;
   /** What CloudFront would tell the API about the viewer's country (CloudFront-Viewer-Country headers). */
   viewerCountry: { country: string; region: string };
@@ -97,9 +97,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const matched = matchRoute(routes, request.method ?? 'GET', url.pathname);
-    if (!matched) return sendJson(response, 404, { message: 'Not Found' }, securityHeaders);
+    // API answers carry the handler stack's own headers: the distribution adds no policy to /api/* (web stack).
+    if (!matched) return sendJson(response, 404, { message: 'Not Found' }, {});
     const body = await readBody(request, API_GATEWAY_MAX_BODY_BYTES);
-    if (body === 'too-large') return sendJson(response, 413, { message: 'Request Entity Too Large' }, securityHeaders);
+    if (body === 'too-large') return sendJson(response, 413, { message: 'Request Entity Too Large' }, {});
     const requestId = randomUUID();
     const event = toApiEvent({
       request,
@@ -119,14 +120,17 @@ export function createLocalServer(options: LocalServerOptions): Server {
       result = await handler(event, lambdaContext(matched.route, requestId));
     } catch (error) {
       console.error(`${matched.route.method} ${matched.route.path} threw`, error);
-      return sendJson(response, 500, { message: 'Internal Server Error' }, securityHeaders);
+      return sendJson(response, 500, { message: 'Internal Server Error' }, {});
     }
     if (typeof result === 'string') {
-      response.writeHead(200, { ...securityHeaders, 'content-type': 'application/json' });
+      response.writeHead(200, { 'content-type': 'application/json' });
       return response.end(result);
     }
-    const headers: Record<string, string | string[]> = { ...securityHeaders };
-    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    const headers: Record<string, string | string[]> = {};
+    // API Gateway serialises the result as JSON, so headers whose value is undefined do not exist.
+    for (const [name, value] of Object.entries(result.headers ?? {})) {
+      if (value !== undefined) headers[name.toLowerCase()] = String(value);
+    }
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     response.writeHead(result.statusCode ?? 200, headers);
     response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);

@@ -4,7 +4,7 @@
  * so the deployed table cannot drift from the code. On-demand billing (no capacity to plan, nothing paid at rest
  * beyond storage), point-in-time recovery, deletion protection, and RETAIN: leads are the business's records.
  */
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
@@ -36,5 +36,8 @@ export class DataStack extends Stack {
         projectionType: ProjectionType.ALL,
       });
     }
+
+    // Operators pass it to `npm run seed -- <TableName>` after the first deploy.
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
   }
 }

@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -186,6 +186,7 @@ export class WebStack extends Stack {
     );
 
     this.deploySite(props.siteDir);
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
   /**
