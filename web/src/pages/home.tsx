@@ -1,17 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { AboutSection } from '../features/home/about-section.tsx';
+import { ComparisonSection } from '../features/home/comparison-section.tsx';
 import { HeroSection } from '../features/home/hero-section.tsx';
 import { HomeHeader } from '../features/home/home-header.tsx';
 import { LeadFormSection } from '../features/home/lead-form-section.tsx';
 import { PackagesSection } from '../features/home/packages-section.tsx';
+import { TrustSection } from '../features/home/trust-section.tsx';
 
 // Below-the-fold sections are their own chunks, requested as soon as the page's code runs (preloaded), so they
 // never hold up the first screen and are ready before the visitor scrolls to them.
+const faqSection = import('../features/home/faq-section.tsx');
+const testimonialsSection = import('../features/home/testimonials-section.tsx');
+const processSection = import('../features/home/process-section.tsx');
+const leadMagnetSection = import('../features/home/lead-magnet-section.tsx');
 const contactSection = import('../features/home/contact-section.tsx');
-const ContactSection = lazy(() => contactSection);
 
-/** The default home: hero, lead form, then the sections the header and footer link to. */
+/**
+ * The lazy sections in page order, each with the height it holds while its code loads. The prerendered page already
+ * holds them (the prerender waits for lazy sections) and hydration keeps that HTML, so these heights only matter when
+ * the home is reached inside the app: the page below does not jump when a section arrives.
+ */
+const LAZY_SECTIONS: readonly { key: string; Section: LazyExoticComponent<ComponentType>; minH: string }[] = [
+  { key: 'faq', Section: lazy(() => faqSection), minH: '48rem' },
+  { key: 'testimonials', Section: lazy(() => testimonialsSection), minH: '0' },
+  { key: 'process', Section: lazy(() => processSection), minH: '36rem' },
+  { key: 'lead-magnet', Section: lazy(() => leadMagnetSection), minH: '28rem' },
+  { key: 'contact', Section: lazy(() => contactSection), minH: '24rem' },
+];
+
+/** The default home: hero, lead form, packages, comparison, trust, about, then the lazily loaded sections. */
 export default function HomePage() {
   return (
     <>
@@ -20,10 +39,14 @@ export default function HomePage() {
         <HeroSection />
         <LeadFormSection />
         <PackagesSection />
+        <ComparisonSection />
+        <TrustSection />
         <AboutSection />
-        <Suspense fallback={null}>
-          <ContactSection />
-        </Suspense>
+        {LAZY_SECTIONS.map(({ key, Section, minH }) => (
+          <Suspense key={key} fallback={<Box minH={minH} aria-hidden />}>
+            <Section />
+          </Suspense>
+        ))}
       </main>
       <SiteFooter />
     </>

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '#shared/contact.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
@@ -13,6 +13,11 @@ import { MapPinIcon } from '../icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../icons/whatsapp-icon.tsx';
 import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+
+// The newsletter form (Formik and Yup) is its own chunk, requested when the footer's code loads: pages that only
+// show the footer do not carry the form library in their own code, and the form is ready before anyone scrolls down.
+const newsletterForm = import('../../features/newsletter/newsletter-form.tsx');
+const NewsletterForm = lazy(() => newsletterForm);
 
 const SOCIAL_ICONS: Record<(typeof FOOTER_LABELS.socialNetworks)[number], ComponentType<{ boxSize: string }>> = {
   Facebook: FacebookIcon,
@@ -68,7 +73,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The site footer: brand, packages, company and contact columns, then social and legal links. */
+/** The site footer: brand, packages, company and contact columns, the newsletter form, then social and legal links. */
 export function SiteFooter() {
   return (
     <Box as="footer" bg="navy.900" color="navy.100" pt="14" pb="8">
@@ -120,8 +125,14 @@ export function SiteFooter() {
           </Column>
         </SimpleGrid>
 
+        <Box mt="12" minH="28">
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
+        </Box>
+
         <Flex
-          mt="12"
+          mt="6"
           pt="6"
           borderTopWidth="1px"
           borderColor="navy.700"

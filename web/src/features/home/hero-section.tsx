@@ -1,15 +1,77 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { LANDING_CTA_EVENTS } from '#shared/main-site/analytics-events.ts';
-import { HERO, SECTION_IDS } from '#shared/main-site/home-content.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { LANDING_CTA_EVENTS, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
+import { HERO, SECTION_IDS, UK_BLOCK } from '#shared/main-site/home-content.ts';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useContentItem } from './api/get-content-item.ts';
 
+/** The analytics event of each UK block link, by its destination. */
+const UK_LINK_EVENTS: Record<(typeof UK_BLOCK.links)[number]['href'], AnalyticsEvent> = {
+  '/uk/tax-savings': LANDING_CTA_EVENTS.ukTaxSavings,
+  '/uk/fast-setup': LANDING_CTA_EVENTS.ukFastSetup,
+  '/uk/lifestyle': LANDING_CTA_EVENTS.ukLifestyle,
+  '/uk': LANDING_CTA_EVENTS.ukClients,
+};
+
+/** The three promises under the hero's buttons. */
+function Highlights() {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+      {HERO.highlights.map(({ title, text }) => (
+        <Stack as="li" key={title} gap="1" p="5" borderRadius="xl" bg="white/10" borderWidth="1px" borderColor="white/15">
+          <Text fontWeight="bold" fontSize="lg" color="gold.300">
+            {title}
+          </Text>
+          <Text fontSize="sm" color="navy.100">
+            {text}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The block for UK entrepreneurs, leading to the UK pages. */
+function UkBlock() {
+  return (
+    <Box as="aside" aria-labelledby="uk-block-title" p={{ base: '5', md: '6' }} borderRadius="xl" bg="gold.subtle" color="navy.900">
+      <Text id="uk-block-title" as="h2" fontWeight="bold" fontSize="xl">
+        {UK_BLOCK.title}
+      </Text>
+      <Text mt="1" color="navy.700">
+        {UK_BLOCK.text}
+      </Text>
+      <HStack as="nav" aria-label={UK_BLOCK.title} mt="4" gap="3" wrap="wrap">
+        {UK_BLOCK.links.map(({ label, href }) => (
+          <Link
+            asChild
+            key={href}
+            fontWeight="semibold"
+            color="navy.800"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gold.emphasized"
+            borderRadius="full"
+            px="4"
+            py="1.5"
+            _hover={{ bg: 'gold.muted', textDecoration: 'none' }}
+          >
+            <RouterLink to={href} onClick={() => track(UK_LINK_EVENTS[href])}>
+              {label}
+            </RouterLink>
+          </Link>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
 /**
- * The landing hero: the editable title and subtitle (the fallbacks are what the prerendered page shows), a button
- * to the lead form and one to a prefilled chat.
+ * The landing hero: the limited-slots banner, the editable title and subtitle (the fallbacks are what the
+ * prerendered page shows), a button to the lead form and one to a prefilled chat, three highlights and the UK block.
  */
 export function HeroSection() {
   const title = useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle;
@@ -30,32 +92,48 @@ export function HeroSection() {
       gradientTo="navy.700"
       color="white"
     >
-      <Container maxW="6xl" py={{ base: '14', md: '24' }}>
-        <Stack gap="6" maxW="3xl">
-          <Heading id="hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
-            {title}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
-            {subtitle}
-          </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild colorPalette="gold" size="xl" fontWeight="semibold">
-              <a href={HERO.primaryButton.href} onClick={goToLeadForm}>
-                {HERO.primaryButton.label}
-              </a>
-            </Button>
-            <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
-              <a
-                href={HERO.secondaryButton.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
-              >
-                <WhatsappIcon boxSize="5" />
-                {HERO.secondaryButton.label}
-              </a>
-            </Button>
+      <Container maxW="6xl" py={{ base: '10', md: '20' }}>
+        <Stack gap={{ base: '8', md: '10' }}>
+          <Stack gap="6" maxW="3xl">
+            <Badge
+              alignSelf="flex-start"
+              colorPalette="gold"
+              variant="solid"
+              size="lg"
+              borderRadius="full"
+              px="3"
+              whiteSpace="normal"
+              textAlign="start"
+            >
+              {HERO.slotsBanner}
+            </Badge>
+            <Heading id="hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
+              {title}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
+              {subtitle}
+            </Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button asChild colorPalette="gold" size="xl" fontWeight="semibold">
+                <a href={HERO.primaryButton.href} onClick={goToLeadForm}>
+                  {HERO.primaryButton.label}
+                </a>
+              </Button>
+              <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
+                <a
+                  href={HERO.secondaryButton.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
+                >
+                  <WhatsappIcon boxSize="5" />
+                  {HERO.secondaryButton.label}
+                </a>
+              </Button>
+            </Stack>
           </Stack>
+          <Highlights />
+          <UkBlock />
         </Stack>
       </Container>
     </Box>

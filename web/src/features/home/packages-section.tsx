@@ -1,12 +1,145 @@
-import { Box } from '@chakra-ui/react';
+import { Badge, Box, Button, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { calculatorClick, packageSelect } from '#shared/main-site/analytics-events.ts';
 import { PACKAGES_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
+import { formatAed, PACKAGES, POPULAR_LABEL, SELECTED_PACKAGE_KEY, type SetupPackage } from '#shared/main-site/packages.ts';
+import { track } from '../../lib/analytics.ts';
+import { scrollToSection } from '../../lib/scroll-to-section.ts';
+import { HOME_LABELS } from './home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** The packages section, reachable as #packages and as #services. */
+/** Remembers the visitor's choice for the lead form; blocked storage only loses the remembering. */
+function rememberPackage(id: SetupPackage['id']): void {
+  try {
+    window.localStorage.setItem(SELECTED_PACKAGE_KEY, id);
+  } catch {
+    // Storage blocked (private modes, strict settings): the lead form then goes without the package.
+  }
+}
+
+function PackageCard({ pkg }: { pkg: SetupPackage }) {
+  const titleId = `package-${pkg.id}-title`;
+
+  const choose = () => {
+    rememberPackage(pkg.id);
+    track(packageSelect(pkg.id));
+    scrollToSection(SECTION_IDS.leadForm);
+  };
+
+  return (
+    <Stack
+      as="article"
+      aria-labelledby={titleId}
+      data-package={pkg.id}
+      position="relative"
+      gap="5"
+      p={{ base: '6', md: '8' }}
+      bg="white"
+      borderRadius="2xl"
+      borderWidth={pkg.popular ? '2px' : '1px'}
+      borderColor={pkg.popular ? 'gold.solid' : 'border.muted'}
+      boxShadow={pkg.popular ? 'xl' : 'sm'}
+    >
+      {pkg.popular && (
+        <Badge
+          position="absolute"
+          top="0"
+          left="50%"
+          transform="translate(-50%, -50%)"
+          colorPalette="gold"
+          variant="solid"
+          size="lg"
+          borderRadius="full"
+          px="3"
+        >
+          {POPULAR_LABEL}
+        </Badge>
+      )}
+      <Stack gap="2">
+        <Text as="h3" id={titleId} fontSize="2xl" fontWeight="bold" color="navy.900">
+          {pkg.title}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {pkg.description}
+        </Text>
+      </Stack>
+      <Box>
+        <Text fontSize="3xl" fontWeight="bold" color="navy.900" lineHeight="1.2">
+          {formatAed(pkg.price)}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          <Box as="span" srOnly>
+            {HOME_LABELS.packages.was}{' '}
+          </Box>
+          <Box as="del">{formatAed(pkg.originalPrice)}</Box>
+        </Text>
+      </Box>
+      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+        <Text as="dt" color="fg.muted">
+          {HOME_LABELS.packages.setupTime}
+        </Text>
+        <Text as="dd" fontWeight="semibold">
+          {pkg.setupTime}
+        </Text>
+        {pkg.visas && (
+          <>
+            <Text as="dt" color="fg.muted">
+              {HOME_LABELS.packages.visas}
+            </Text>
+            <Text as="dd" fontWeight="semibold">
+              {pkg.visas}
+            </Text>
+          </>
+        )}
+      </Box>
+      <List.Root gap="2" flex="1" listStyleType="none" fontSize="sm">
+        {pkg.features.map((feature) => (
+          <List.Item key={feature} display="flex" gap="2" alignItems="flex-start">
+            <Box as="span" aria-hidden color="gold.fg" fontWeight="bold">
+              ✓
+            </Box>
+            {feature}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Stack gap="3">
+        <Button
+          colorPalette={pkg.popular ? 'gold' : 'navy'}
+          size="lg"
+          fontWeight="semibold"
+          onClick={choose}
+          aria-describedby={titleId}
+        >
+          {PACKAGES_SECTION.chooseButton}
+        </Button>
+        <Link
+          href={PACKAGES_SECTION.calculatorLink.href}
+          target="_blank"
+          rel="noopener"
+          onClick={() => track(calculatorClick(pkg.id))}
+          alignSelf="center"
+          fontSize="sm"
+          fontWeight="medium"
+          color="navy.fg"
+          textDecoration="underline"
+        >
+          {PACKAGES_SECTION.calculatorLink.label}
+        </Link>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The packages section, reachable as #packages and as #services: three cards with prices and a choose button. */
 export function PackagesSection() {
   return (
     <Box id={SECTION_IDS.services}>
-      <HomeSection id={SECTION_IDS.packages} title={PACKAGES_SECTION.title} subtitle={PACKAGES_SECTION.subtitle} />
+      <HomeSection id={SECTION_IDS.packages} title={PACKAGES_SECTION.title} subtitle={PACKAGES_SECTION.subtitle} bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '6' }} alignItems="stretch">
+          {PACKAGES.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+        </SimpleGrid>
+      </HomeSection>
     </Box>
   );
 }

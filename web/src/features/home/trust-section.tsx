@@ -1,0 +1,71 @@
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { TRUST } from '#shared/main-site/home-content.ts';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { HOME_LABELS } from './home-labels.ts';
+import { HomeSection } from './home-section.tsx';
+
+/** Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. */
+export function TrustSection() {
+  return (
+    <HomeSection id="trust" title={TRUST.title} bg="bg.subtle">
+      <Stack gap="12">
+        <Stack gap="5">
+          <Text as="h3" fontSize="xl" fontWeight="bold" color="navy.900" textAlign="center">
+            {HOME_LABELS.trust.guaranteesTitle}
+          </Text>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+            {TRUST.guarantees.map(({ title, text }) => (
+              <Stack as="li" key={title} gap="2" p="6" bg="white" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
+                <Text fontWeight="bold" fontSize="lg" color="navy.900">
+                  <Box as="span" aria-hidden color="gold.fg" me="2">
+                    ✓
+                  </Box>
+                  {title}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {text}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="5">
+          <Text as="h3" fontSize="xl" fontWeight="bold" color="navy.900" textAlign="center">
+            {HOME_LABELS.trust.badgesTitle}
+          </Text>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+            {TRUST.badges.map(({ title, text }) => (
+              <Box as="li" key={title} display="flex">
+                <Tooltip content={text}>
+                  <Box
+                    tabIndex={0}
+                    data-badge
+                    flex="1"
+                    display="grid"
+                    placeItems="center"
+                    textAlign="center"
+                    minH="24"
+                    p="3"
+                    bg="navy.solid"
+                    color="white"
+                    borderRadius="lg"
+                    fontSize="sm"
+                    fontWeight="semibold"
+                    borderWidth="1px"
+                    borderColor="gold.600"
+                    focusRingColor="gold.focusRing"
+                  >
+                    {title}
+                    <Box as="span" srOnly>
+                      {`: ${text}`}
+                    </Box>
+                  </Box>
+                </Tooltip>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Stack>
+    </HomeSection>
+  );
+}
