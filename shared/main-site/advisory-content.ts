@@ -119,3 +119,13 @@ export const ADVISORY_FOOTER = {
   phone: PHONE_LINK,
   address: CONTACT.address,
 } as const;
+
+/** Headings of the sections whose copy above has no title of its own. */
+export const ADVISORY_SECTION_TITLES = {
+  stats: 'Our Track Record',
+  services: 'Advisory Services',
+  servicesSubtitle: 'Four ways we help founders build, fund and grow from Dubai.',
+  insights: 'Insights',
+  insightsSubtitle: 'Practical guidance from our advisors.',
+  footerContact: 'Contact',
+} as const;

@@ -1,12 +1,30 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { AdvisoryFooter } from '../features/advisory/advisory-footer.tsx';
+import { AdvisoryHeader } from '../features/advisory/advisory-header.tsx';
+import {
+  AdvisoryCallToAction,
+  AdvisoryHero,
+  AdvisoryInsights,
+  AdvisoryPhilosophy,
+  AdvisoryServices,
+  AdvisoryStats,
+  AdvisoryWhyUs,
+} from '../features/advisory/advisory-sections.tsx';
 
+/** The advisory page; every button opens a chat naming its topic, or calls us. */
 export default function AdvisoryPage() {
   return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META.advisory.heading}
-      </Heading>
-    </Container>
+    <>
+      <AdvisoryHeader />
+      <main>
+        <AdvisoryHero />
+        <AdvisoryStats />
+        <AdvisoryPhilosophy />
+        <AdvisoryServices />
+        <AdvisoryWhyUs />
+        <AdvisoryInsights />
+        <AdvisoryCallToAction />
+      </main>
+      <AdvisoryFooter />
+    </>
   );
 }

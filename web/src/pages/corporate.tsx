@@ -1,12 +1,31 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { CorporateHeader } from '../features/corporate/corporate-header.tsx';
+import { CorporateHero } from '../features/corporate/corporate-hero.tsx';
+import {
+  CorporateAbout,
+  CorporateContact,
+  CorporatePackages,
+  CorporateProcess,
+} from '../features/corporate/corporate-sections.tsx';
+import { LeadFormSection } from '../features/home/lead-form-section.tsx';
 
+/**
+ * The corporate page: the home of corporate hosts (the edge serves it at '/') and /corporate on any host. It keeps
+ * the home page's anchors (about, packages, lead-form, contact), so every link to '/#lead-form' works on either home.
+ */
 export default function CorporatePage() {
   return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META.corporate.heading}
-      </Heading>
-    </Container>
+    <>
+      <CorporateHeader />
+      <main>
+        <CorporateHero />
+        <CorporateAbout />
+        <CorporatePackages />
+        <CorporateProcess />
+        <LeadFormSection />
+        <CorporateContact />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

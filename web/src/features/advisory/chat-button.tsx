@@ -1,0 +1,30 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { LinkItem } from '#shared/main-site/home-content.ts';
+import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
+import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+
+type ChatButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+  link: LinkItem;
+  /** Ids of the text that says what the button is about, where its label alone does not. */
+  describedBy?: string;
+};
+
+/**
+ * A button of the advisory page: a WhatsApp chat whose prefilled message names the topic, opened in a new tab, or a
+ * phone link (tel:), which the device handles in place.
+ */
+export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProps) {
+  const isPhone = link.href.startsWith('tel:');
+  return (
+    <Button asChild fontWeight="semibold" {...buttonProps}>
+      <a
+        href={link.href}
+        aria-describedby={describedBy}
+        {...(isPhone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {isPhone ? <PhoneIcon boxSize="4" /> : <WhatsappIcon boxSize="4" />}
+        {link.label}
+      </a>
+    </Button>
+  );
+}
