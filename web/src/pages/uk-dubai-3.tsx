@@ -1,12 +1,5 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { UkDubai3Page } from '../features/uk-premium/alternate/uk-dubai-3-page.tsx';
 
-export default function UkDubai3Page() {
-  return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META['uk-dubai-3'].heading}
-      </Heading>
-    </Container>
-  );
+export default function UkDubai3Route() {
+  return <UkDubai3Page />;
 }

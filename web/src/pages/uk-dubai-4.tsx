@@ -1,12 +1,6 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { Uk4Page } from '../features/uk-premium/alternate/uk-4-page.tsx';
 
-export default function UkDubai4Page() {
-  return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META['uk-dubai-4'].heading}
-      </Heading>
-    </Container>
-  );
+/** /uk-4 and /uk-dubai-4: config/paths.ts maps both routes to this one page. */
+export default function UkDubai4Route() {
+  return <Uk4Page />;
 }

@@ -1,12 +1,5 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { PremiumPage } from '../features/uk-premium/premium/premium-page.tsx';
 
 export default function UkDubaiPage() {
-  return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META['uk-dubai'].heading}
-      </Heading>
-    </Container>
-  );
+  return <PremiumPage />;
 }

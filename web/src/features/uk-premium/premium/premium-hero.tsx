@@ -1,0 +1,76 @@
+import { Badge, Box, Button, Container, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { formatPounds } from '#shared/uk/content/money.ts';
+import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
+import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+import { trackPremium } from '../analytics.ts';
+import { ParticleField } from '../motion/particle-field.tsx';
+import { PREMIUM_LABELS } from '../ui-labels.ts';
+
+/** Smooth-scrolls to a section of the page (the href keeps the link working without the script). */
+function scrollTo(id: string, event: MouseEvent) {
+  event.preventDefault();
+  scrollToSection(id);
+}
+
+/** The premium hero: the exodus badges, the headline, the annual saving, the perks and the two scroll buttons. */
+export function PremiumHero() {
+  return (
+    <Box as="section" aria-labelledby="premium-title" position="relative" overflow="hidden" color="white" bgGradient="to-b" gradientFrom="navy.950" gradientTo="navy.900">
+      <ParticleField count={PREMIUM_HERO.particles} />
+      <Container maxW="6xl" py={{ base: '16', md: '24' }} position="relative" zIndex="1">
+        <Stack gap="7" align="center" textAlign="center">
+          <Wrap justify="center" gap="3">
+            {PREMIUM_HERO.badges.map((badge) => (
+              <Badge key={badge} colorPalette="gold" variant="outline" size="lg" px="3" py="1" borderRadius="full">
+                {badge}
+              </Badge>
+            ))}
+          </Wrap>
+          <Heading id="premium-title" as="h1" fontSize={{ base: '4xl', md: '7xl' }} fontWeight="black" lineHeight="1.05" letterSpacing="tight">
+            {PREMIUM_HERO.headline}
+          </Heading>
+          <Stack gap="1">
+            <Text fontSize={{ base: '5xl', md: '7xl' }} fontWeight="bold" color="gold.300" data-testid="premium-annual-saving">
+              {formatPounds(PREMIUM_HERO.annualSaving)}
+            </Text>
+            <Text fontSize="lg" color="navy.100">
+              {PREMIUM_LABELS.annualSaving}
+            </Text>
+          </Stack>
+          <List.Root as="ul" listStyle="none" display="flex" flexWrap="wrap" justifyContent="center" gap="3">
+            {PREMIUM_HERO.perks.map((perk) => (
+              <List.Item key={perk} px="3" py="1" borderRadius="md" bg="whiteAlpha.100" fontSize="sm">
+                {perk}
+              </List.Item>
+            ))}
+          </List.Root>
+          <HStack gap="4" flexWrap="wrap" justify="center">
+            <Button asChild colorPalette="gold" size="xl" fontWeight="bold">
+              <a
+                href={`#${PREMIUM_SECTION_IDS.consultation}`}
+                onClick={(event) => {
+                  trackPremium('heroCta');
+                  scrollTo(PREMIUM_SECTION_IDS.consultation, event);
+                }}
+              >
+                {PREMIUM_HERO.consultationButton}
+              </a>
+            </Button>
+            <Button asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" fontWeight="bold" _hover={{ bg: 'whiteAlpha.100' }}>
+              <a
+                href={`#${PREMIUM_SECTION_IDS.report}`}
+                onClick={(event) => {
+                  trackPremium('heroReport');
+                  scrollTo(PREMIUM_SECTION_IDS.report, event);
+                }}
+              >
+                {PREMIUM_HERO.reportButton}
+              </a>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
