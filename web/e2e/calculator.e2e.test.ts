@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CALCULATOR_BREAKDOWN, CALCULATOR_CTAS, CALCULATOR_FORM } from '#shared/main-site/calculator-content.ts';
+import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
+import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { e2eEnv } from './support/e2e-env.ts';
+
+// The spec's prices (main-site.md section 9), restated here on purpose: the page must agree with the spec, not merely
+// with the shared engine it is built on.
+const SPEC = {
+  base: { mainland: 12900, freezone: 16900, offshore: 9900 },
+  extraVisa: { mainland: 3500, freezone: 4200 },
+  includedVisas: 2,
+  services: { 'bank-account': 2500, 'emirates-id': 1200, 'office-space': 8000, 'legal-consultation': 1500, 'accounting-setup': 3000 },
+};
+const aed = (amount: number) => `AED ${amount.toLocaleString('en-US')}`;
+
+const STRUCTURE_NAMES = { mainland: 'UAE Mainland', freezone: 'Free Zone', offshore: 'Offshore' } as const;
+const SERVICE_NAMES = { 'bank-account': 'Bank Account Opening', 'office-space': 'Office Space' } as const;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Opens the calculator and waits until React has hydrated the form, so a choice reaches the app. */
+async function openCalculator(options: { storedPackage?: string; viewport?: { width: number; height: number } } = {}) {
+  context = await newContext(browser, { viewport: options.viewport ?? PHONE_VIEWPORT });
+  if (options.storedPackage) {
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [SELECTED_PACKAGE_KEY, options.storedPackage],
+    );
+  }
+  page = await context.newPage();
+  errors = collectErrors(page);
+  await page.goto('/calculator');
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+const structure = (id: keyof typeof STRUCTURE_NAMES) => page.getByRole('radio', { name: new RegExp(`^${STRUCTURE_NAMES[id]}`) });
+const service = (id: keyof typeof SERVICE_NAMES) => page.getByRole('checkbox', { name: new RegExp(`^${SERVICE_NAMES[id]}`) });
+const visaSelector = () => page.getByRole('combobox', { name: CALCULATOR_FORM.visasLabel });
+const calculateButton = () => page.getByRole('button', { name: CALCULATOR_FORM.calculateButton, exact: true });
+const breakdown = () => page.getByRole('table', { name: CALCULATOR_BREAKDOWN.title });
+
+/** The amount the breakdown shows on the row whose heading starts with this text. */
+async function amountOn(rowHeading: string): Promise<string> {
+  const row = breakdown().locator('tr', { has: page.locator('th', { hasText: rowHeading }) });
+  return ((await row.locator('td').textContent()) ?? '').trim();
+}
+
+describe('cost calculator', () => {
+  test('the prerendered page already shows the form, with Calculate disabled', async () => {
+    const html = await (await fetch(new URL('/calculator', e2eEnv().baseUrl))).text();
+    for (const name of Object.values(STRUCTURE_NAMES)) expect(html).toContain(name);
+    expect(html).toMatch(/<input[^>]*type="radio"[^>]*name="structure"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Calculate<\/button>/);
+    expect(html).not.toContain(CALCULATOR_BREAKDOWN.title);
+  });
+
+  test('Calculate stays disabled until a structure is chosen, and the breakdown appears only once it is pressed', async () => {
+    await openCalculator();
+    expect(await calculateButton().isDisabled()).toBe(true);
+    expect(await page.getByText(CALCULATOR_FORM.calculateDisabledHint).isVisible()).toBe(true);
+
+    await service('bank-account').check(); // services alone are not enough
+    expect(await calculateButton().isDisabled()).toBe(true);
+
+    await structure('mainland').check();
+    expect(await calculateButton().isEnabled()).toBe(true);
+    expect(await breakdown().count()).toBe(0);
+
+    await calculateButton().click();
+    await breakdown().waitFor();
+    expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.mainland + SPEC.services['bank-account']));
+    expect(errors).toEqual([]);
+  });
+
+  test('the visa selector disappears for offshore and comes back for the other structures', async () => {
+    await openCalculator();
+    await structure('mainland').check();
+    expect(await visaSelector().isVisible()).toBe(true);
+
+    await structure('offshore').check();
+    await visaSelector().waitFor({ state: 'detached' });
+    expect(await page.getByText(CALCULATOR_FORM.visasNotAvailable(STRUCTURE_NAMES.offshore)).isVisible()).toBe(true);
+
+    await calculateButton().click();
+    expect(await amountOn('Base price')).toBe(aed(SPEC.base.offshore));
+    expect(await amountOn('Extra visas')).toBe(CALCULATOR_BREAKDOWN.extraVisasNotAvailable);
+    expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.offshore));
+
+    await structure('freezone').check();
+    await visaSelector().waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+  });
+
+  test('mainland with 4 visas, a bank account and office space costs AED 30,400, itemised', async () => {
+    const base = SPEC.base.mainland;
+    const extraVisas = (4 - SPEC.includedVisas) * SPEC.extraVisa.mainland;
+    const services = SPEC.services['bank-account'] + SPEC.services['office-space'];
+    const total = base + extraVisas + services;
+    expect([base, extraVisas, services, total]).toEqual([12900, 7000, 10500, 30400]); // the spec's sums, worked out
+
+    await openCalculator();
+    await structure('mainland').check();
+    await visaSelector().selectOption('4');
+    await service('bank-account').check();
+    await service('office-space').check();
+    await calculateButton().click();
+    await breakdown().waitFor();
+
+    expect(await amountOn('Base price')).toBe(aed(base));
+    expect(await amountOn('Extra visas')).toBe(aed(extraVisas));
+    expect(await amountOn('Additional services')).toBe(aed(services));
+    expect(await amountOn('Estimated total')).toBe(aed(total));
+    expect(await breakdown().textContent()).toContain(`${SERVICE_NAMES['bank-account']}, ${SERVICE_NAMES['office-space']}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('after Calculate the breakdown follows changes: free zone with 3 visas adds AED 4,200', async () => {
+    await openCalculator();
+    await structure('mainland').check();
+    await calculateButton().click();
+    expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.mainland));
+
+    await structure('freezone').check();
+    await visaSelector().selectOption('3');
+    expect(await amountOn('Base price')).toBe(aed(SPEC.base.freezone));
+    expect(await amountOn('Extra visas')).toBe(aed(4200));
+    expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.freezone + SPEC.extraVisa.freezone));
+    expect(SPEC.base.freezone + SPEC.extraVisa.freezone).toBe(21100);
+    expect(errors).toEqual([]);
+  });
+
+  test('a package chosen on the home page arrives preselected, ready to calculate', async () => {
+    await openCalculator({ storedPackage: 'freezone' });
+    await page.waitForFunction(() => (document.querySelector('input[value="freezone"]') as HTMLInputElement | null)?.checked === true);
+    expect(await structure('mainland').isChecked()).toBe(false);
+    expect(await calculateButton().isEnabled()).toBe(true);
+    await calculateButton().click();
+    expect(await amountOn('Base price')).toBe(aed(SPEC.base.freezone));
+  });
+
+  test("'Get Accurate Quote' lands on the home page's lead form, remembering the structure", async () => {
+    await openCalculator();
+    await structure('offshore').check();
+    await calculateButton().click();
+    await page.getByRole('link', { name: CALCULATOR_CTAS.accurateQuote.label }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#lead-form');
+    await page.locator('#lead-form').waitFor({ state: 'visible' });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PACKAGE_KEY)).toBe('offshore');
+  });
+
+  test("'Start Your Business Setup' also goes to the lead form, and Back to Home to the home page", async () => {
+    await openCalculator();
+    await structure('mainland').check();
+    await calculateButton().click();
+    expect(await page.getByRole('link', { name: CALCULATOR_CTAS.startSetup.label }).getAttribute('href')).toBe('/#lead-form');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+    expect(await page.locator('#root').getAttribute('data-page')).toBe('home');
+  });
+});
