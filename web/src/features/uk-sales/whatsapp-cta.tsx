@@ -1,0 +1,28 @@
+import { Button, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+import { UK_SALES_COPY } from './copy.ts';
+import { useWhatsappLink } from './use-whatsapp-link.ts';
+
+type WhatsappCtaProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+  /** The prefilled message (from shared/uk/whatsapp.ts). */
+  message: string;
+  children: ReactNode;
+};
+
+/**
+ * A call to action: a link that opens the WhatsApp chat in a new tab with the button's message prefilled. A real
+ * link, so it works before the script runs and the browser's own new-tab handling applies.
+ */
+export function WhatsappCta({ message, children, ...buttonProps }: WhatsappCtaProps) {
+  const link = useWhatsappLink();
+  return (
+    <Button asChild colorPalette="whatsapp" fontWeight="semibold" whiteSpace="normal" textAlign="center" {...buttonProps}>
+      <a href={link(message)} target="_blank" rel="noopener noreferrer">
+        <WhatsappIcon boxSize="5" flexShrink="0" />
+        {children}
+        <VisuallyHidden>{UK_SALES_COPY.opensInNewTab}</VisuallyHidden>
+      </a>
+    </Button>
+  );
+}
