@@ -27,3 +27,8 @@ export function useNow(intervalMs: number): Date | null {
   }, [clock, intervalMs]);
   return now;
 }
+
+/** The clock itself, for reading the time once (a request's timestamp, a countdown's start). */
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}

@@ -1,0 +1,140 @@
+/**
+ * The /uk hub's interface words that shared/uk does not hold (headings, labels, button texts). Figures come from
+ * shared/uk (claims, tax engine, content); messages from pdf-request.ts, tax-engine.ts and form-rules.ts.
+ */
+import { CONTACT } from '#shared/contact.ts';
+import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
+import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
+
+/** The hub's section anchors. */
+export const HUB_SECTION_IDS = {
+  hero: 'uk-hero',
+  examples: 'calculator-examples',
+  reasons: 'reasons',
+  guide: 'migration-guide',
+  trust: 'trust',
+  calculator: 'tax-calculator',
+  caseStudy: 'case-study',
+  booking: 'book-call',
+  analytics: 'analytics-panel',
+} as const;
+
+/**
+ * The booking calendar. The spec names a booking calendar link without its address: this is the one place to set it
+ * before launch.
+ */
+export const BOOKING_CALENDAR_URL = 'https://calendly.com/dubai-setup/uk-consultation';
+
+export const HUB_COPY = {
+  hero: {
+    eyebrow: 'For UK business owners, executives and families',
+    title: `Move Your Business to Dubai and Save up to ${HEADLINE_ANNUAL_SAVING_TEXT} a Year`,
+    lead: `0% personal income tax, 0-9% corporate tax and no inheritance tax. Your company set up in ${CLAIMS.setupGuaranteeHours} hours, with ${CLAIMS.bankingSuccessRatePercent}% banking success.`,
+    calculate: 'Calculate my savings',
+    whatsapp: 'Chat on WhatsApp',
+    guide: `Get the free ${CLAIMS.guidePages}-page guide`,
+  },
+  examples: {
+    title: 'What UK Owners Save',
+    subtitle: 'Our calculator on typical company profits, dividend extraction.',
+    profit: 'Annual profit',
+    ukTax: 'UK tax',
+    dubaiTax: 'Dubai tax',
+    saving: 'Annual saving',
+  },
+  reasons: {
+    title: 'Seven Reasons UK Entrepreneurs Choose Dubai',
+    subtitle: 'Each one explained in detail.',
+    more: 'Read more',
+  },
+  guide: {
+    title: 'Free UK to Dubai Migration Guide',
+    subtitle: `${CLAIMS.guidePages} pages on tax, setup, banking, visas and moving your family.`,
+    name: 'Full name',
+    email: 'E-mail',
+    consent: 'Send me e-mail updates about moving my business to Dubai',
+    submit: 'Send me the guide',
+    submitting: 'Sending...',
+    successTitle: 'Thank you! Your guide is on its way.',
+    successBody: 'We are opening WhatsApp so an adviser can answer your questions.',
+    countdown: (seconds: number) => `Opening WhatsApp in ${seconds}...`,
+    countdownSeconds: WHATSAPP_COUNTDOWN_SECONDS,
+    opened: 'WhatsApp opened in a new tab.',
+    openNow: 'Open WhatsApp now',
+  },
+  trust: {
+    title: 'Why UK Founders Trust Us',
+    stats: [
+      { value: LIFESTYLE_FACTS.ukDubaiSetups, label: 'UK-Dubai setups' },
+      { value: `${CLAIMS.bankingSuccessRatePercent}%`, label: 'banking success rate' },
+      { value: `${CLAIMS.setupGuaranteeHours}h`, label: 'setup guarantee' },
+      { value: CLAIMS.freeZones, label: 'free zones compared' },
+    ],
+    guarantees: GUARANTEES,
+  },
+  calculator: {
+    title: 'UK vs Dubai Tax Calculator',
+    subtitle: 'Enter your company’s annual profit and how you take it out.',
+    profit: 'Annual company profit',
+    profitPlaceholder: '£150,000',
+    method: 'Extraction method',
+    methods: { dividend: 'Dividends', salary: 'Salary' },
+    calculate: 'Calculate',
+    calculating: 'Calculating...',
+    resultTitle: 'Your estimated annual tax',
+    uk: 'United Kingdom',
+    dubai: 'Dubai',
+    rows: {
+      income: 'Annual profit',
+      ukCorporateTax: 'Corporation tax',
+      ukPersonalTax: 'Personal tax (income or dividend tax)',
+      employeeNIC: 'Employee National Insurance',
+      employerNIC: 'Employer National Insurance',
+      ukNIC: 'National Insurance total',
+      totalUKTax: 'Total UK tax',
+      dubaiCorporateTax: 'Corporate tax',
+      dubaiPersonalTax: 'Personal income tax',
+      totalDubaiTax: 'Total Dubai tax',
+    },
+    totalSavings: 'Total annual savings',
+    savingsPercentage: 'Savings percentage',
+    savingsShare: 'of your UK tax bill',
+    requestPdf: 'Request the PDF report',
+  },
+  pdf: {
+    title: 'Get your report as a PDF',
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone (optional)',
+    consent: 'I agree to the privacy policy and to be contacted about my report',
+    submit: 'Send my PDF report',
+    submitting: 'Requesting...',
+    cancel: 'Cancel',
+  },
+  caseStudy: {
+    badge: 'Coming soon',
+    title: 'Upcoming Case Study: A UK Agency’s Move to Dubai',
+    body: 'How a UK agency owner moved the company, the bank accounts and the family. Be the first to read it.',
+    notify: 'Notify me when it is published',
+    mailto: `mailto:${CONTACT.email}?subject=${encodeURIComponent('Notify me: UK to Dubai case study')}`,
+  },
+  booking: {
+    title: `Book Your Free ${CLAIMS.consultationMinutes}-Minute Consultation`,
+    subtitle: 'Talk to an adviser about your numbers, your timeline and your family.',
+    calendar: 'Choose a time in the calendar',
+    call: 'Call us',
+    whatsapp: 'Book on WhatsApp',
+  },
+  analytics: {
+    title: 'Analytics panel (sample data)',
+    note: 'Hard-coded sample numbers, shown only with ?admin=true.',
+    metrics: [
+      { label: 'Visitors (7 days)', value: '12,480' },
+      { label: 'Guide requests', value: '342' },
+      { label: 'Calculator uses', value: '1,096' },
+      { label: 'PDF requests', value: '187' },
+      { label: 'WhatsApp chats', value: '264' },
+      { label: 'Conversion rate', value: '5.4%' },
+    ],
+  },
+} as const;
