@@ -1,8 +1,12 @@
+import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CALCULATOR_BREAKDOWN, CALCULATOR_CTAS, CALCULATOR_FORM } from '#shared/main-site/calculator-content.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+
+// A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
+jest.setTimeout(30_000);
 
 // The spec's prices (main-site.md section 9), restated here on purpose: the page must agree with the spec, not merely
 // with the shared engine it is built on.

@@ -1,0 +1,166 @@
+import { jest } from '@jest/globals';
+import { request } from 'node:http';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CORPORATE_HERO, CORPORATE_PACKAGES } from '#shared/main-site/corporate-content.ts';
+import { HEADER } from '#shared/main-site/home-content.ts';
+import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
+import { PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
+import { collectErrors, DESKTOP_VIEWPORT } from './support/browser.ts';
+import { e2eEnv } from './support/e2e-env.ts';
+
+// A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
+jest.setTimeout(30_000);
+
+// corporate.example.com is in cdk.json's corporateHosts; other.example.com is in neither host list.
+const CORPORATE_HOST = 'corporate.example.com';
+const OTHER_HOST = 'other.example.com';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const port = () => new URL(e2eEnv().baseUrl).port;
+const at = (host: string, path = '/') => `http://${host}:${port()}${path}`;
+
+beforeAll(async () => {
+  // The named hosts resolve to the local stack, so the browser sends their real Host header to the edge code.
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      `--host-resolver-rules=MAP ${CORPORATE_HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`,
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A context in which every third-party host (WhatsApp, trackers) gets a stub page, and the mapped hosts the stack. */
+async function open(url: string, options: { blockCorporateCode?: boolean } = {}) {
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|corporate\.example\.com|other\.example\.com)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  if (options.blockCorporateCode) await context.route(/\/assets\/corporate-[\w-]+\.js$/, (route) => route.abort());
+  page = await context.newPage();
+  errors = collectErrors(page);
+  await page.goto(url);
+}
+
+/** Waits until the app has hydrated the page, then tells which home the visitor sees. */
+async function visibleHome(): Promise<'corporate' | 'default'> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
+  const corporateHeading = await page.getByRole('heading', { level: 1, name: CORPORATE_HERO.title }).count();
+  const ukClientsLink = await page.getByRole('link', { name: HEADER.ukLink.label }).count();
+  if (corporateHeading === 1 && ukClientsLink === 0) return 'corporate';
+  if (corporateHeading === 0 && ukClientsLink > 0) return 'default';
+  throw new Error(`Neither home clearly shown (corporate heading ${corporateHeading}, UK link ${ukClientsLink})`);
+}
+
+/** The prerendered HTML the edge answers for a path when the request names this host. */
+function htmlFor(host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: port(), path, headers: { host: `${host}:${port()}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const servedPage = (html: string) => /<div id="root" data-page="([a-z-]+)"/.exec(html)?.[1];
+
+describe('corporate mode', () => {
+  test('the edge serves the corporate home to the corporate host and the default home to every other host', async () => {
+    const corporate = await htmlFor(CORPORATE_HOST, '/');
+    const localhost = await htmlFor('localhost', '/');
+    const other = await htmlFor(OTHER_HOST, '/');
+    expect(servedPage(corporate)).toBe('corporate');
+    expect(corporate).toContain(CORPORATE_HERO.title);
+    expect(servedPage(localhost)).toBe('home');
+    expect(localhost).not.toContain(CORPORATE_HERO.title);
+    expect(servedPage(other)).toBe('home');
+    // ?corporate=true forces the corporate home on development hosts only.
+    expect(servedPage(await htmlFor('localhost', '/?corporate=true'))).toBe('corporate');
+    expect(servedPage(await htmlFor(OTHER_HOST, '/?corporate=true'))).toBe('home');
+  });
+
+  test('the corporate host shows the corporate page at /', async () => {
+    await open(at(CORPORATE_HOST));
+    expect(await visibleHome()).toBe('corporate');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  test('localhost shows the default home at /', async () => {
+    await open(at('localhost'));
+    expect(await visibleHome()).toBe('default');
+    expect(errors.filter((message) => message.includes(HOME_PAGE_ERROR_LOG))).toEqual([]);
+  });
+
+  test('a host in neither list gets the default home, even with ?corporate=true', async () => {
+    await open(at(OTHER_HOST, '/?corporate=true'));
+    expect(await visibleHome()).toBe('default');
+  });
+
+  test('on localhost ?corporate=true shows the corporate page', async () => {
+    await open(at('localhost', '/?corporate=true'));
+    expect(await visibleHome()).toBe('corporate');
+    expect(errors).toEqual([]);
+  });
+
+  test('/corporate shows the corporate page on any host', async () => {
+    await open(at('localhost', '/corporate'));
+    expect(await visibleHome()).toBe('corporate');
+    await open(at(OTHER_HOST, '/corporate'));
+    expect(await visibleHome()).toBe('corporate');
+  });
+
+  test("when the corporate page cannot load, the visitor gets the default home and 'HomePage error' is logged", async () => {
+    await open(at(CORPORATE_HOST), { blockCorporateCode: true });
+    await page.getByRole('link', { name: HEADER.ukLink.label }).first().waitFor();
+    expect(await visibleHome()).toBe('default');
+    expect(errors.some((message) => message.includes(HOME_PAGE_ERROR_LOG))).toBe(true);
+  });
+
+  test('the corporate page shows the three packages; choosing one remembers it and goes to the lead form', async () => {
+    await open(at(CORPORATE_HOST));
+    await visibleHome();
+    const packages = page.locator('#packages');
+    for (const pkg of PACKAGES) {
+      expect(await packages.getByRole('heading', { level: 3, name: pkg.title }).isVisible()).toBe(true);
+    }
+    expect(await packages.textContent()).toContain('AED 16,900');
+
+    await page.getByRole('link', { name: CORPORATE_PACKAGES.chooseButtonLabel({ title: 'Free Zone' }) }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('lead-form')?.getBoundingClientRect().top;
+      return top !== undefined && top >= -2 && top <= window.innerHeight / 3;
+    });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SELECTED_PACKAGE_KEY)).toBe('freezone');
+
+    const [calculatorTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: CORPORATE_PACKAGES.calculatorLinkLabel({ title: 'Offshore' }) }).click(),
+    ]);
+    await calculatorTab.waitForURL((url) => url.pathname === '/calculator');
+    await calculatorTab.waitForFunction(() => (document.querySelector('input[value="offshore"]') as HTMLInputElement | null)?.checked === true);
+    expect(errors).toEqual([]);
+  });
+});
