@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
+import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
+import { calculateTax, formatPounds } from '#shared/uk/tax-engine.ts';
+import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
+import { collectErrors, launchBrowser, newContext } from './support/browser.ts';
+import { e2eEnv } from './support/e2e-env.ts';
+import { storedLeads } from './support/table.ts';
+
+type ReceivedEmail = {
+  destination: { to: string[] };
+  attachments: { filename?: string; contentType?: string; content: string }[];
+};
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openHub(context: BrowserContext, query = ''): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`/uk${query}`);
+  // The page is interactive once React has hydrated it (the variant is decided 100 ms after mount).
+  await page.locator('[data-hub-variant]:not([data-hub-variant="pending"])').waitFor();
+  return { page, errors };
+}
+
+/** Mails the local stand-in mailbox received for this address, polled until one arrives or the time is up. */
+async function mailsTo(address: string, timeoutMs: number): Promise<ReceivedEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${e2eEnv().mailboxUrl}/store`);
+    const { emails } = (await response.json()) as { emails: ReceivedEmail[] };
+    const mine = emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)));
+    if (mine.length > 0 || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function calculate(page: Page, profit: string, method: 'dividend' | 'salary') {
+  const calculator = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
+  await calculator.getByLabel('Annual company profit').fill(profit);
+  await calculator.locator('select[name="method"]').selectOption(method);
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByTestId('tax-result').waitFor();
+}
+
+async function fillPdfRequest(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Request the PDF report' }).click();
+  const form = page.getByRole('form', { name: 'Get your report as a PDF' });
+  const submit = form.getByRole('button', { name: 'Send my PDF report' });
+  await form.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  // Submit stays disabled until the privacy consent is given.
+  expect(await submit.isDisabled()).toBe(true);
+  await form.getByText('I agree to the privacy policy').click();
+  expect(await submit.isEnabled()).toBe(true);
+  return submit;
+}
+
+function expectPdfAttachment(mails: ReceivedEmail[]) {
+  expect(mails).toHaveLength(1);
+  const pdf = mails[0]!.attachments.find((attachment) => attachment.filename?.endsWith('.pdf'));
+  expect(pdf).toBeDefined();
+  expect(Buffer.from(pdf!.content, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+describe('UK hub (/uk)', () => {
+  it('shows the hero, seven reason cards to the sales pages, the guide form, the calculator and the booking section', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page, errors } = await openHub(context);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Move Your Business to Dubai');
+
+      const reasonLinks = page.getByTestId('reason-cards').getByRole('link');
+      expect(await reasonLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        UK_SALES_PAGES.map((salesPage) => salesPage.route),
+      );
+
+      expect(await page.getByRole('form', { name: 'Free UK to Dubai Migration Guide' }).isVisible()).toBe(true);
+      expect(await page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' }).isVisible()).toBe(true);
+      const booking = page.locator('#book-call');
+      expect(await booking.getByTestId('booking-calendar-link').getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await booking.getByTestId('booking-tel-link').getAttribute('href')).toMatch(/^tel:\+\d+$/);
+      expect(await page.getByRole('link', { name: 'Notify me when it is published' }).getAttribute('href')).toMatch(/^mailto:/);
+
+      // Following a reason card opens its sales page.
+      await reasonLinks.first().click();
+      await page.waitForURL(`**${UK_SALES_PAGES[0]!.route}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the sticky UK navigation only once the visitor has scrolled down', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page } = await openHub(context);
+      const nav = page.getByRole('navigation', { name: 'UK to Dubai navigation' });
+      expect(await nav.isVisible()).toBe(false);
+
+      await page.mouse.wheel(0, 600);
+      await nav.waitFor({ state: 'visible' });
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Overview',
+        'Tax Savings',
+        'Lifestyle',
+        'Visas & Banking',
+        'Costs',
+        'Book Call',
+      ]);
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await nav.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the analytics panel with ?admin=true and not without it', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page: admin } = await openHub(context, '?admin=true');
+      await admin.getByTestId('uk-analytics-panel').waitFor();
+      expect(await admin.getByRole('complementary', { name: 'Analytics panel (sample data)' }).isVisible()).toBe(true);
+
+      const { page: visitor } = await openHub(context);
+      await visitor.getByRole('form', { name: 'UK vs Dubai Tax Calculator' }).waitFor();
+      expect(await visitor.getByTestId('uk-analytics-panel').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('UK hub tax calculator', () => {
+  it('formats the profit as pounds, gives the engine’s savings, and e-mails the PDF report', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page, errors } = await openHub(context);
+      const profit = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' }).getByLabel('Annual company profit');
+      await profit.fill('abc150000');
+      expect(await profit.inputValue()).toBe('£150,000');
+
+      await calculate(page, 'abc150000', 'dividend');
+      const expected = calculateTax({ profit: 150_000, method: 'dividend' });
+      expect(await page.getByTestId('tax-total-savings').textContent()).toBe(formatPounds(expected.totalSavings));
+
+      const email = `pdf-${Date.now()}@example.com`;
+      const submit = await fillPdfRequest(page, 'Alex Turner', email);
+      await submit.click();
+      const outcome = page.getByTestId('pdf-request-outcome');
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toContain(PDF_REQUEST_MESSAGES.success);
+
+      expectPdfAttachment(await mailsTo(email, 20_000));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says an offline PDF request is queued and delivers it once the connection returns', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page } = await openHub(context);
+      await calculate(page, '250000', 'salary');
+      const email = `pdf-offline-${Date.now()}@example.com`;
+      const submit = await fillPdfRequest(page, 'Sam Offline', email);
+
+      await context.setOffline(true);
+      await submit.click();
+      const outcome = page.getByTestId('pdf-request-outcome');
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toContain(PDF_REQUEST_MESSAGES.queued);
+      expect(await mailsTo(email, 1_000)).toEqual([]);
+
+      await context.setOffline(false);
+      expectPdfAttachment(await mailsTo(email, 40_000));
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
+describe('UK hub migration guide', () => {
+  it('stores the lead and opens WhatsApp to the main number about 3 seconds later', async () => {
+    const context = await newContext(browser);
+    try {
+      const { page, errors } = await openHub(context);
+      const email = `guide-${Date.now()}@example.com`;
+      const form = page.getByRole('form', { name: 'Free UK to Dubai Migration Guide' });
+      await form.getByRole('textbox', { name: 'Full name' }).fill('Jamie Guide');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+
+      const chatTab = context.waitForEvent('page', { timeout: 10_000 });
+      await form.getByRole('button', { name: 'Send me the guide' }).click();
+      await page.getByTestId('guide-success').waitFor();
+      const successAt = Date.now();
+      expect(await page.getByTestId('guide-countdown').textContent()).toMatch(/Opening WhatsApp in [123]/);
+
+      const chat = await chatTab;
+      expect(Date.now() - successAt).toBeGreaterThanOrEqual(2_000);
+      const mainDigits = UK_PHONE_NUMBERS.main.phoneNumber.replace(/\D/g, '');
+      expect(chat.url()).toMatch(new RegExp(`^https://wa\\.me/${mainDigits}\\?text=`));
+      expect(decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '')).toContain('Jamie Guide');
+
+      const lead = (await storedLeads()).find((stored) => stored.email === email);
+      expect(lead).toMatchObject({ formType: 'uk_guide', page: 'uk-hub', fullName: 'Jamie Guide' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
