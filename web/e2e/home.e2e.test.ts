@@ -1,0 +1,189 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { COMPARISON_TITLE } from '#shared/main-site/comparison.ts';
+import { FOOTER, HEADER, LEAD_FORM, PACKAGES_SECTION } from '#shared/main-site/home-content.ts';
+import { TOASTS } from '#shared/main-site/messages.ts';
+import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
+import { HEADER_LABELS } from '#shared/site-copy.ts';
+import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { e2eEnv } from './support/e2e-env.ts';
+import { storedSubscriptions } from './support/newsletter.ts';
+import { waitForHydration, waitForSectionInView } from './support/page-helpers.ts';
+
+// Each test drives a real browser against the whole local stack on a shared two-core machine.
+jest.setTimeout(45_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openHome(options: { path?: string; viewport?: { width: number; height: number } } = {}) {
+  context = await newContext(browser, { viewport: options.viewport });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  await page.goto(options.path ?? '/');
+}
+
+afterEach(async () => {
+  await context?.close();
+});
+
+const mainNav = () => page.locator('header nav').first();
+const newsletterInput = () => page.getByRole('textbox', { name: FOOTER.newsletter.placeholder });
+
+describe('home page navigation', () => {
+  test('the header links scroll smoothly to the packages and the about section', async () => {
+    await openHome();
+    await waitForHydration(page, 'header nav a[href="#packages"]');
+
+    await mainNav().getByRole('link', { name: 'Packages', exact: true }).click();
+    await waitForSectionInView(page, 'packages');
+    expect(new URL(page.url()).hash).toBe(''); // scrolled by the app, not by jumping to the anchor
+
+    await mainNav().getByRole('link', { name: 'About', exact: true }).click();
+    await waitForSectionInView(page, 'about');
+    expect(errors).toEqual([]);
+  });
+
+  test.each(['services', 'contact', 'lead-form'])('a link to /#%s lands on that section', async (id) => {
+    await openHome({ path: `/#${id}` });
+    await waitForSectionInView(page, id);
+    expect(errors).toEqual([]);
+  });
+
+  test('the highlighted UK Clients link leads to the UK page', async () => {
+    await openHome();
+    await waitForHydration(page, 'header nav a[href="/uk"]');
+    await mainNav().getByRole('link', { name: HEADER.ukLink.label }).click();
+    await page.waitForURL((url) => url.pathname === '/uk');
+  });
+
+  test('on a phone the menu opens with the links and closes when a link is chosen', async () => {
+    await openHome({ viewport: PHONE_VIEWPORT });
+    const menuButton = page.getByRole('button', { name: HEADER_LABELS.openMenu });
+    await waitForHydration(page, 'button[aria-controls="mobile-menu"]');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await mainNav().isVisible()).toBe(false); // the desktop links are hidden at this width
+
+    await menuButton.click();
+    await menu.waitFor({ state: 'visible' });
+    for (const name of ['Packages', 'About', HEADER.ukLink.label, HEADER.consultationButton.label]) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: HEADER_LABELS.closeMenu }).getAttribute('aria-expanded')).toBe('true');
+
+    await menu.getByRole('link', { name: 'Packages', exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await waitForSectionInView(page, 'packages');
+    expect(await page.getByRole('button', { name: HEADER_LABELS.openMenu }).getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('packages', () => {
+  test('choosing a package remembers it and brings the lead form into view', async () => {
+    await openHome();
+    const card = page.locator('[data-package="freezone"]');
+    await waitForHydration(page, '[data-package="freezone"] button');
+    expect(await card.getByText(formatAed(getPackage('freezone').price), { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText('Most Popular').isVisible()).toBe(true);
+
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: PACKAGES_SECTION.chooseButton }).click();
+
+    expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_PACKAGE_KEY)).toBe('freezone');
+    await waitForSectionInView(page, 'lead-form');
+    expect(errors).toEqual([]);
+  });
+
+  test('the calculator link opens the calculator in a new tab', async () => {
+    await openHome();
+    const card = page.locator('[data-package="offshore"]');
+    await waitForHydration(page, '[data-package="offshore"] a[href="/calculator"]');
+    const [calculator] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: PACKAGES_SECTION.calculatorLink.label }).click(),
+    ]);
+    await calculator.waitForLoadState('domcontentloaded');
+    expect(new URL(calculator.url()).pathname).toBe('/calculator');
+    expect(new URL(page.url()).pathname).toBe('/'); // the home stays open in its own tab
+  });
+});
+
+describe('newsletter', () => {
+  test('subscribing thanks the visitor, clears the field and stores the subscription', async () => {
+    await openHome({ path: '/?utm_source=e2e-newsletter' });
+    const email = `newsletter-${Date.now()}@example.com`;
+    await waitForHydration(page, 'footer input[type="email"]');
+    await newsletterInput().fill(email);
+
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: FOOTER.newsletter.button }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({ email, attribution: { utmSource: 'e2e-newsletter' } });
+
+    await page.getByText(TOASTS.newsletterSuccess.title, { exact: true }).waitFor();
+    await page.getByText(TOASTS.newsletterSuccess.description).waitFor();
+    expect(await newsletterInput().inputValue()).toBe('');
+
+    const stored = (await storedSubscriptions()).find((row) => row.email === email);
+    expect(stored).toMatchObject({ email, attribution: { utmSource: 'e2e-newsletter' } });
+    expect(errors).toEqual([]);
+  });
+
+  test('an invalid address is refused under the field without calling the API', async () => {
+    await openHome();
+    await waitForHydration(page, 'footer input[type="email"]');
+    let called = false;
+    await page.route('**/api/newsletter', (route) => {
+      called = true;
+      return route.continue();
+    });
+    await newsletterInput().fill('not-an-address');
+    await page.getByRole('button', { name: FOOTER.newsletter.button }).click();
+    await page.getByText('Invalid email', { exact: true }).waitFor();
+    expect(called).toBe(false);
+  });
+
+  test('when the subscription fails the visitor is told and keeps the address', async () => {
+    await openHome();
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await waitForHydration(page, 'footer input[type="email"]');
+    await newsletterInput().fill('fails@example.com');
+    await page.getByRole('button', { name: FOOTER.newsletter.button }).click();
+
+    await page.getByText(TOASTS.newsletterFailure.title, { exact: true }).waitFor();
+    await page.getByText(TOASTS.newsletterFailure.description).waitFor();
+    expect(await newsletterInput().inputValue()).toBe('fails@example.com');
+  });
+});
+
+describe('the prerendered home', () => {
+  test('without JavaScript the page already holds the prices, the comparison and the lead form', async () => {
+    const response = await fetch(new URL('/', e2eEnv().baseUrl));
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
+
+    for (const pkg of PACKAGES) {
+      expect(html).toContain(formatAed(pkg.price));
+      expect(html).toContain(formatAed(pkg.originalPrice));
+    }
+    expect(html).toContain(COMPARISON_TITLE);
+    expect(html).toMatch(/<section[^>]*id="lead-form"/);
+    expect(html).toMatch(/<form[^>]*>/);
+    expect(html).toContain(LEAD_FORM.fields.fullName.label);
+    expect(html).toContain(LEAD_FORM.submitLabel);
+  });
+});

@@ -1,0 +1,123 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LEAD_FORM } from '#shared/main-site/home-content.ts';
+import { SUBMITTING_LABEL, TOASTS } from '#shared/main-site/messages.ts';
+import { LEAD_SUCCESS_WHATSAPP_DELAY_MS } from '#shared/main-site/timings.ts';
+import { collectErrors, launchBrowser, newContext } from './support/browser.ts';
+import { waitForHydration } from './support/page-helpers.ts';
+import { storedLeads } from './support/table.ts';
+
+const MESSAGES = {
+  fullName: 'Full name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+};
+
+// Each test drives a real browser against the whole local stack on a shared two-core machine.
+jest.setTimeout(45_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+  errors = collectErrors(page);
+  await page.goto('/?utm_source=e2e');
+  await waitForHydration(page, '#lead-form button[type="submit"]');
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const form = () => page.locator('#lead-form form');
+const field = (label: string) => form().getByLabel(label, { exact: false });
+const submitButton = () => form().locator('button[type="submit"]');
+const fill = async (values: { fullName: string; email: string; phone: string }) => {
+  await field(LEAD_FORM.fields.fullName.label).fill(values.fullName);
+  await field(LEAD_FORM.fields.email.label).fill(values.email);
+  await field(LEAD_FORM.fields.phone.label).fill(values.phone);
+};
+
+describe('lead form', () => {
+  test('submitting the empty form shows a message under each required field', async () => {
+    await submitButton().click();
+    for (const message of Object.values(MESSAGES)) {
+      await form().getByText(message, { exact: true }).waitFor();
+    }
+    expect(await storedLeads()).toEqual(expect.not.arrayContaining([expect.objectContaining({ fullName: '' })]));
+  });
+
+  test('invalid name, e-mail and phone are refused with the same messages and nothing is sent', async () => {
+    let sent = false;
+    await page.route('**/api/leads', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await fill({ fullName: 'A', email: 'not-an-address', phone: '12345' });
+    await submitButton().click();
+    for (const message of Object.values(MESSAGES)) {
+      await form().getByText(message, { exact: true }).waitFor();
+    }
+    expect(sent).toBe(false);
+  });
+
+  test('a valid request is stored with its attribution, thanked, and opens WhatsApp with the name two seconds later', async () => {
+    const fullName = `E2E Visitor ${Date.now()}`;
+    const email = `lead-${Date.now()}@example.com`;
+    // Hold the request a moment so the submitting state can be seen.
+    await page.route('**/api/leads', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await fill({ fullName, email, phone: '+971501234567' });
+    const chatTab = context.waitForEvent('page', { timeout: LEAD_SUCCESS_WHATSAPP_DELAY_MS + 8_000 });
+
+    await submitButton().click();
+    await form().getByRole('button', { name: SUBMITTING_LABEL }).waitFor();
+    expect(await submitButton().isDisabled()).toBe(true);
+
+    await page.getByText(TOASTS.leadSuccess.title, { exact: true }).waitFor();
+    const thankedAt = Date.now();
+    await page.getByText(TOASTS.leadSuccess.description).waitFor();
+    expect(await field(LEAD_FORM.fields.fullName.label).inputValue()).toBe(''); // the form is reset
+
+    const lead = (await storedLeads()).find((row) => row.email === email);
+    expect(lead).toMatchObject({ fullName, status: 'new', attribution: { utmSource: 'e2e', page: '/' } });
+
+    const chat = await chatTab;
+    const openedAfter = Date.now() - thankedAt;
+    expect(openedAfter).toBeGreaterThanOrEqual(LEAD_SUCCESS_WHATSAPP_DELAY_MS - 500);
+    const url = new URL(chat.url());
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toMatch(/^\/\d+$/);
+    expect(url.searchParams.get('text')).toContain(fullName);
+    expect(new URL(page.url()).pathname).toBe('/'); // the chat opened in a new tab
+    expect(errors).toEqual([]);
+  });
+
+  test('when the request fails the visitor is told and keeps what was typed', async () => {
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const values = { fullName: 'Failing Visitor', email: 'failing@example.com', phone: '+971501234567' };
+    await fill(values);
+    await submitButton().click();
+
+    await page.getByText(TOASTS.leadFailure.title, { exact: true }).waitFor();
+    await page.getByText(TOASTS.leadFailure.description).waitFor();
+    expect(await field(LEAD_FORM.fields.fullName.label).inputValue()).toBe(values.fullName);
+    expect(await field(LEAD_FORM.fields.email.label).inputValue()).toBe(values.email);
+    expect(await field(LEAD_FORM.fields.phone.label).inputValue()).toBe(values.phone);
+    expect(await submitButton().textContent()).toBe(LEAD_FORM.submitLabel);
+  });
+});
