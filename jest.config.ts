@@ -20,6 +20,8 @@ const common = {
 };
 
 const config: Config = {
+  // Jest 30 reads the timeout from the root only; browser tests need it, unit tests finish far below it.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -47,7 +49,6 @@ const config: Config = {
       testMatch: ['<rootDir>/web/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };
