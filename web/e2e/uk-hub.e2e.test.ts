@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
+import { DEFAULT_OFFER_NAV_END, OFFER_ENDED_MESSAGE, navOfferTimeLeft } from '#shared/uk/offer-clock.ts';
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
-import { calculateTax, formatPounds } from '#shared/uk/tax-engine.ts';
+import { PROFIT_MESSAGE, calculateTax, formatPounds } from '#shared/uk/tax-engine.ts';
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
-import { collectErrors, launchBrowser, newContext } from './support/browser.ts';
+import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
 
@@ -144,11 +145,16 @@ describe('UK hub (/uk)', () => {
 });
 
 describe('UK hub tax calculator', () => {
-  it('formats the profit as pounds, gives the engine’s savings, and e-mails the PDF report', async () => {
+  it('asks for a positive profit, formats it as pounds, gives the engine’s savings, and e-mails the PDF report', async () => {
     const context = await newContext(browser);
     try {
       const { page, errors } = await openHub(context);
-      const profit = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' }).getByLabel('Annual company profit');
+      const form = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
+      await form.getByRole('button', { name: 'Calculate' }).click();
+      await form.getByText(PROFIT_MESSAGE).waitFor();
+      expect(await page.getByTestId('tax-result').count()).toBe(0);
+
+      const profit = form.getByLabel('Annual company profit');
       await profit.fill('abc150000');
       expect(await profit.inputValue()).toBe('£150,000');
 
@@ -218,6 +224,70 @@ describe('UK hub migration guide', () => {
       const lead = (await storedLeads()).find((stored) => stored.email === email);
       expect(lead).toMatchObject({ formType: 'uk_guide', page: 'uk-hub', fullName: 'Jamie Guide' });
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('UK hub time-dependent parts', () => {
+  it('before the offer ends, counts down in the banner and the nav badge and shows the call button in London office hours', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      // Wednesday 30 July 2025, 10:30 in London.
+      const now = new Date('2025-07-30T09:30:00Z');
+      await page.clock.install({ time: now });
+      await page.goto('/uk');
+      const banner = page.getByTestId('uk-countdown-banner');
+      await banner.getByText(/1 days 10 hours 29 min/).waitFor();
+      expect(await banner.textContent()).not.toContain(OFFER_ENDED_MESSAGE);
+
+      const left = navOfferTimeLeft(now, new Date(DEFAULT_OFFER_NAV_END));
+      await page.mouse.wheel(0, 600);
+      expect(await page.getByTestId('uk-offer-badge').textContent()).toBe(`Offer: ${left.days}d ${left.hours}h left`);
+
+      const call = page.getByTestId('uk-call-button').getByRole('link');
+      expect(await call.getAttribute('href')).toBe(`tel:${UK_PHONE_NUMBERS.ukOffice.phoneNumber}`);
+
+      // Dismissing the banner hides it.
+      await banner.getByRole('button', { name: 'Dismiss offer banner' }).click();
+      await banner.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after the offer, says it has ended, hides the badge and, on a Saturday, hides the call button', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      // Saturday 2 August 2025, 11:00 in London.
+      await page.clock.install({ time: new Date('2025-08-02T10:00:00Z') });
+      await page.goto('/uk');
+      const banner = page.getByTestId('uk-countdown-banner');
+      await banner.getByText(OFFER_ENDED_MESSAGE).waitFor();
+      await page.getByTestId('uk-next-batch').getByText('Next setup batch: 15 August 2025').waitFor();
+      await page.mouse.wheel(0, 600);
+      await page.getByRole('navigation', { name: 'UK to Dubai navigation' }).waitFor();
+      expect(await page.getByTestId('uk-offer-badge').count()).toBe(0);
+      expect(await page.getByTestId('uk-call-button').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, the sticky navigation keeps Overview, Tax Savings and Lifestyle only', async () => {
+    const context = await newContext(browser, { viewport: PHONE_VIEWPORT });
+    try {
+      const { page } = await openHub(context);
+      await page.mouse.wheel(0, 600);
+      const nav = page.getByRole('navigation', { name: 'UK to Dubai navigation' });
+      await nav.waitFor();
+      const visible = await nav.getByRole('link').evaluateAll((links) =>
+        links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.textContent),
+      );
+      expect(visible).toEqual(['Overview', 'Tax Savings', 'Lifestyle']);
     } finally {
       await context.close();
     }
