@@ -293,3 +293,27 @@ describe('UK hub time-dependent parts', () => {
     }
   });
 });
+
+describe('UK hub variant', () => {
+  it('keeps every block on a constrained device and adds the hero decoration only on a capable one', async () => {
+    const capable = await newContext(browser);
+    const phone = await newContext(browser, { viewport: PHONE_VIEWPORT });
+    try {
+      await capable.addInitScript(() => {
+        Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 8 });
+      });
+      const { page: full } = await openHub(capable);
+      expect(await full.locator('[data-hub-variant]').getAttribute('data-hub-variant')).toBe('full');
+      expect(await full.getByTestId('hero-decoration').count()).toBe(1);
+
+      const { page: light } = await openHub(phone);
+      expect(await light.locator('[data-hub-variant]').getAttribute('data-hub-variant')).toBe('performance');
+      expect(await light.getByTestId('hero-decoration').count()).toBe(0);
+      expect(await light.getByTestId('reason-cards').getByRole('link').count()).toBe(UK_SALES_PAGES.length);
+      expect(await light.getByRole('form', { name: 'UK vs Dubai Tax Calculator' }).isVisible()).toBe(true);
+    } finally {
+      await capable.close();
+      await phone.close();
+    }
+  });
+});
