@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COMPARISON_TITLE } from '#shared/main-site/comparison.ts';
-import { FOOTER, HEADER, LEAD_FORM, PACKAGES_SECTION } from '#shared/main-site/home-content.ts';
+import { FOOTER, HEADER, HERO, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
 import { TOASTS } from '#shared/main-site/messages.ts';
 import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
+import { HOME_LABELS } from '../src/features/home/home-labels.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedSubscriptions } from './support/newsletter.ts';
@@ -117,6 +118,53 @@ describe('packages', () => {
     await calculator.waitForLoadState('domcontentloaded');
     expect(new URL(calculator.url()).pathname).toBe('/calculator');
     expect(new URL(page.url()).pathname).toBe('/'); // the home stays open in its own tab
+  });
+});
+
+describe('hero, testimonials and badges', () => {
+  test('the hero shows the slots banner, the three highlights and the UK links', async () => {
+    await openHome();
+    await page.getByText(HERO.slotsBanner).waitFor();
+    for (const { title } of HERO.highlights) expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    const ukLinks = page.getByRole('navigation', { name: UK_BLOCK.title }).getByRole('link');
+    expect(await ukLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/uk/tax-savings',
+      '/uk/fast-setup',
+      '/uk/lifestyle',
+      '/uk',
+    ]);
+  });
+
+  test('client testimonials from the API appear with their star rating', async () => {
+    await openHome();
+    const section = page.locator('#testimonials');
+    await section.getByRole('img', { name: HOME_LABELS.testimonials.rating(5) }).first().waitFor();
+    expect(await section.locator('figure').count()).toBeGreaterThan(0);
+    expect(await section.getAttribute('aria-busy')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  test('with no testimonials the section is left out and the rest of the page is intact', async () => {
+    context = await newContext(browser);
+    await context.route('**/api/testimonials', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto('/');
+    await page.locator('#testimonials').waitFor({ state: 'detached' });
+    expect(await page.locator('#contact').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a certification badge explains itself in a tooltip when focused', async () => {
+    await openHome();
+    const badge = page.locator('[data-badge]').first();
+    await waitForHydration(page, '[data-badge]');
+    await badge.focus();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain(TRUST.badges[0]!.text);
+    await badge.blur();
+    await tooltip.waitFor({ state: 'hidden' });
   });
 });
 

@@ -51,12 +51,17 @@ const fill = async (values: { fullName: string; email: string; phone: string }) 
 };
 
 describe('lead form', () => {
-  test('submitting the empty form shows a message under each required field', async () => {
+  test('submitting the empty form shows a message under each required field and sends nothing', async () => {
+    let sent = false;
+    await page.route('**/api/leads', (route) => {
+      sent = true;
+      return route.continue();
+    });
     await submitButton().click();
     for (const message of Object.values(MESSAGES)) {
       await form().getByText(message, { exact: true }).waitFor();
     }
-    expect(await storedLeads()).toEqual(expect.not.arrayContaining([expect.objectContaining({ fullName: '' })]));
+    expect(sent).toBe(false);
   });
 
   test('invalid name, e-mail and phone are refused with the same messages and nothing is sent', async () => {
