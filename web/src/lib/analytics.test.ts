@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { ANALYTICS_EVENTS, navigationClick } from '#shared/main-site/analytics-events.ts';
-import { CONSENT_STORAGE_KEY } from '#shared/main-site/consent.ts';
+import { CONSENT_STORAGE_KEY, CONSENT_TIMESTAMP_KEY } from '#shared/main-site/consent.ts';
 import { FUNNEL_VERSION } from '#shared/main-site/timings.ts';
 import { track } from './analytics.ts';
 
@@ -28,6 +28,17 @@ describe('track', () => {
 
   it('sends nothing when analytics was refused', () => {
     const visitor = visitorWithConsent(consent(false));
+    visitor.gtag = jest.fn();
+    track(ANALYTICS_EVENTS.leadFormSubmit);
+    expect(visitor.gtag).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing once the stored choice is older than 13 months', () => {
+    const storedAt = String(Date.now() - 14 * 31 * 24 * 60 * 60 * 1000);
+    const visitor: FakeWindow = {
+      localStorage: { getItem: (key) => (key === CONSENT_STORAGE_KEY ? consent(true) : key === CONSENT_TIMESTAMP_KEY ? storedAt : null) },
+    };
+    globals.window = visitor;
     visitor.gtag = jest.fn();
     track(ANALYTICS_EVENTS.leadFormSubmit);
     expect(visitor.gtag).not.toHaveBeenCalled();

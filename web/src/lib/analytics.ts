@@ -1,5 +1,11 @@
 import { toGtagEvent, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
-import { CONSENT_STORAGE_KEY, parseStoredConsent } from '#shared/main-site/consent.ts';
+import {
+  CONSENT_STORAGE_KEY,
+  CONSENT_TIMESTAMP_KEY,
+  consentExpiresAt,
+  parseStoredConsent,
+  parseStoredTimestamp,
+} from '#shared/main-site/consent.ts';
 
 /**
  * Analytics (spec main-site.md section 7). An event leaves the page only when the visitor granted analytics consent,
@@ -15,7 +21,11 @@ declare global {
 
 function analyticsConsented(): boolean {
   try {
-    return parseStoredConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY))?.analytics === true;
+    const storage = window.localStorage;
+    if (parseStoredConsent(storage.getItem(CONSENT_STORAGE_KEY))?.analytics !== true) return false;
+    // A choice older than 13 months no longer counts: the banner asks again, and nothing is sent meanwhile.
+    const storedAt = parseStoredTimestamp(storage.getItem(CONSENT_TIMESTAMP_KEY));
+    return !storedAt || Date.now() < consentExpiresAt(storedAt).getTime();
   } catch {
     // Storage can be blocked (private modes, strict settings); no readable consent means no tracking.
     return false;
