@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { PAGE_META } from '../../shared/page-meta.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { buildServiceWorker } from './service-worker.ts';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const configFile = join(webRoot, 'vite.config.ts');
@@ -96,4 +97,6 @@ for (const { path, page, file } of pages) {
 // Build-time artefacts only: the server bundle and the manifest are not part of the site.
 await rm(ssrOutDir, { recursive: true, force: true });
 await rm(dirname(manifestFile), { recursive: true, force: true });
+// The installable app: the offline page and /sw.js, whose precache lists the files written above.
+await buildServiceWorker(outDir);
 console.log(`Prerendered ${pages.length} pages into ${outDir}`);

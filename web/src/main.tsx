@@ -3,9 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { SERVED_PAGE_ATTRIBUTE, type PageName } from './config/paths.ts';
+import { setConsentModeDefaults } from './features/consent/consent-mode.ts';
+import { registerServiceWorker } from './features/pwa/service-worker-client.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { startOutbox } from './lib/submission-outbox.ts';
 import { createAppSystem } from './theme.ts';
+
+// Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
+setConsentModeDefaults();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,3 +38,5 @@ const app = (
 // Prerendered pages arrive with their HTML and are hydrated; the Vite dev server sends an empty root.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+registerServiceWorker();

@@ -2,8 +2,11 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FloatingWhatsappButton } from '../components/floating-whatsapp-button.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { CookieConsentBanner } from '../features/consent/cookie-consent-banner.tsx';
+import { PwaBanners } from '../features/pwa/pwa-banners.tsx';
+import { TrackingTags } from '../features/tracking/tracking-tags.tsx';
 
-/** Every public page: the page, and the chat button floating over it. */
+/** Every public page: the page, the chat button floating over it, the cookie banner, tags and app banners. */
 export function PublicLayout() {
   return (
     <>
@@ -11,6 +14,9 @@ export function PublicLayout() {
         <Outlet />
       </Suspense>
       <FloatingWhatsappButton />
+      <CookieConsentBanner />
+      <TrackingTags />
+      <PwaBanners />
     </>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The page's side of the service worker (spec main-site.md sections 4, 7 and 8): registration at /sw.js (a failure
+ * is logged only), and whether a new version is waiting, as a store the update banner subscribes to. A new version
+ * is noticed when a worker finishes installing while this page already has one, when one is already waiting at load,
+ * or when the worker says UPDATE_AVAILABLE.
+ */
+import { SERVICE_WORKER_MESSAGES, SERVICE_WORKER_URL } from '#shared/main-site/timings.ts';
+
+let updateReady = false;
+let pendingWorker: ServiceWorker | null = null;
+let registration: ServiceWorkerRegistration | null = null;
+const listeners = new Set<() => void>();
+
+const isMessage = (data: unknown, type: string) =>
+  data === type || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type);
+
+function markUpdate(worker: ServiceWorker | null): void {
+  if (worker) pendingWorker = worker;
+  if (updateReady) return;
+  updateReady = true;
+  for (const listener of listeners) listener();
+}
+
+function watch(registered: ServiceWorkerRegistration): void {
+  registration = registered;
+  if (registered.waiting && registered.active) markUpdate(registered.waiting);
+  registered.addEventListener('updatefound', () => {
+    const worker = registered.installing;
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      // 'installed' with an active worker: an update waiting for its turn (the first install is not one).
+      if (worker.state === 'installed' && registered.active) markUpdate(worker);
+    });
+  });
+}
+
+/** Registers /sw.js once the page has loaded, so the worker's precaching never competes with the page itself. */
+export function registerServiceWorker(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (!isMessage(event.data, SERVICE_WORKER_MESSAGES.updateAvailable)) return;
+    markUpdate(registration?.waiting ?? registration?.installing ?? null);
+  });
+  const register = () => {
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .then(watch)
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+export const serviceWorkerUpdates = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isUpdateReady: () => updateReady,
+};
+
+/**
+ * Update: asks the waiting worker to take over (SKIP_WAITING) and reloads once it controls the page (or, for a page
+ * it never controlled, once it is active).
+ */
+export function applyUpdate(): void {
+  const worker = pendingWorker ?? registration?.waiting ?? null;
+  if (!worker) {
+    window.location.reload();
+    return;
+  }
+  let reloaded = false;
+  const reload = () => {
+    if (reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated' && !navigator.serviceWorker.controller) reload();
+  });
+  worker.postMessage({ type: SERVICE_WORKER_MESSAGES.skipWaiting });
+}
