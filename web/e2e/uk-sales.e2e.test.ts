@@ -3,12 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { BANKING_INTRO } from '#shared/uk/content/banking-visas.ts';
 import { salesPage, UK_BANKING_VISAS_ROUTE, UK_HUB_ROUTE, type UkSalesPageId } from '#shared/uk/content/pages.ts';
-import { COST_CATEGORIES } from '#shared/uk/cost-of-living.ts';
+import { badge, COST_CATEGORIES, grandTotals } from '#shared/uk/cost-of-living.ts';
 import { TAX_SAVINGS_CASE_STUDIES } from '#shared/uk/content/tax-savings.ts';
 import { MARKET_REGIONS } from '#shared/uk/content/market-access.ts';
 import { AMOUNT_PLACEHOLDER } from '#shared/uk/whatsapp.ts';
 import type { PageName } from '../src/config/paths.ts';
 import { UK_SALES_COPY } from '../src/features/uk-sales/copy.ts';
+import { pounds } from '../src/features/uk-sales/cost-format.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { storedLeads } from './support/table.ts';
 
@@ -181,13 +182,22 @@ describe('cost-of-living widget', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a Dubai-dearer category shows a + badge in the destructive style, and the grand total is shown', async () => {
+  test('each header shows its badge, "+" in the destructive style where Dubai costs more, and the grand total card adds up', async () => {
     await open('/uk/lifestyle');
-    const badges = page.locator('#cost-of-living button[aria-controls] [data-destructive]');
-    for (const badge of await badges.all()) expect(await badge.innerText()).toMatch(/^\+\d+%$/);
-    const cheaper = page.locator('#cost-of-living button[aria-controls] span:not([data-destructive])', { hasText: /^-\d+%$/ });
-    expect(await cheaper.count()).toBeGreaterThan(0);
-    await page.getByText(UK_SALES_COPY.costOfLiving.grandLondon).waitFor();
+    for (const category of COST_CATEGORIES) {
+      const { text, destructive } = badge(category);
+      const shown = page.locator(`#cost-${category.id}-header`).getByText(text, { exact: true });
+      await shown.waitFor();
+      expect(await shown.getAttribute('data-destructive')).toBe(destructive ? 'true' : null);
+    }
+    // At least one category of each kind exists, so both styles are exercised above.
+    expect(COST_CATEGORIES.some((category) => badge(category).destructive)).toBe(true);
+
+    const totals = grandTotals();
+    const card = page.locator('#cost-of-living section');
+    for (const figure of [pounds(totals.london), pounds(totals.dubai), pounds(totals.savings), `${totals.percent}%`]) {
+      await card.getByText(figure, { exact: true }).waitFor();
+    }
   });
 });
 
@@ -210,6 +220,17 @@ describe('sales-page lead capture', () => {
     const lead = await waitForLead(email);
     expect(lead).toMatchObject({ fullName: 'Alex Visitor', page: 'tax-savings', formType: 'uk_midpage', gdprConsent: true });
     expect(errors).toEqual([]);
+  });
+
+  test('details the API refuses are not reported as sent, and the form stays filled in', async () => {
+    const email = `uk-midpage-refused-${Date.now()}@example.com`;
+    await open('/uk/tax-savings');
+    await page.route('**/api/leads/capture', (route) => route.fulfill({ status: 400, body: 'Bad Request' }));
+    await fillAndSend(email);
+    await page.getByText(UK_SALES_COPY.leadCapture.refused).waitFor();
+    expect(await page.getByText(UK_SALES_COPY.leadCapture.successHeading).count()).toBe(0);
+    expect(await page.locator('#lead-capture form').getByRole('textbox', { name: UK_SALES_COPY.leadCapture.email }).inputValue()).toBe(email);
+    expect(await page.evaluate(() => window.localStorage.getItem('submission-outbox'))).toBeNull();
   });
 
   test('when the API fails once, the visitor still sees success and the lead is stored by the retry', async () => {

@@ -17,7 +17,6 @@ export const UK_SALES_COPY = {
   dubaiLabel: 'Dubai',
   ukProblem: 'In the UK',
   dubaiSolution: 'In Dubai',
-  tableScrollHint: 'Swipe the table sideways to see every column.',
 
   taxSavings: {
     phoneLabel: 'Call us',
@@ -112,8 +111,6 @@ export const UK_SALES_COPY = {
     note: 'Note',
     categorySaving: 'Total saved in this category',
     categoryExtra: 'Extra cost in this category',
-    badgeCheaper: (text: string) => `Dubai ${text} cheaper`,
-    badgeDearer: (text: string) => `Dubai ${text} more expensive`,
     grandHeading: 'All six categories together',
     grandLondon: 'London total',
     grandDubai: 'Dubai total',

@@ -9,22 +9,15 @@ import {
   toggleCategory,
   type CategoryId,
   type CostCategory,
-  type CostUnit,
 } from '#shared/uk/cost-of-living.ts';
 import { UK_SALES_COPY } from './copy.ts';
+import { pounds, price } from './cost-format.ts';
 import { Section } from './section.tsx';
 
 const COPY = UK_SALES_COPY.costOfLiving;
 
 export const COST_OF_LIVING_SECTION_ID = 'cost-of-living';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
-/** A price as the widget shows it: '£2,300/month', '£3.80'. */
-function price(amount: number, unit: CostUnit): string {
-  const text = pounds.format(amount);
-  return unit === '£' ? text : `${text}${unit.slice(1)}`;
-}
 
 const HeaderButton = chakra('button');
 
@@ -121,7 +114,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
             </Table.ScrollArea>
             <Flex justify="space-between" px="4" fontWeight="semibold" color={saving >= 0 ? 'green.700' : 'red.700'}>
               <Text>{saving >= 0 ? COPY.categorySaving : COPY.categoryExtra}</Text>
-              <Text>{pounds.format(Math.abs(saving))}</Text>
+              <Text>{pounds(Math.abs(saving))}</Text>
             </Flex>
           </Stack>
         )}
@@ -157,9 +150,9 @@ export function CostOfLivingWidget() {
           </Card.Title>
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
             {[
-              { label: COPY.grandLondon, value: pounds.format(totals.london) },
-              { label: COPY.grandDubai, value: pounds.format(totals.dubai) },
-              { label: COPY.grandSavings, value: pounds.format(totals.savings) },
+              { label: COPY.grandLondon, value: pounds(totals.london) },
+              { label: COPY.grandDubai, value: pounds(totals.dubai) },
+              { label: COPY.grandSavings, value: pounds(totals.savings) },
               { label: COPY.grandPercent, value: `${totals.percent}%` },
             ].map((figure) => (
               <Flex key={figure.label} direction="column-reverse" gap="1">
