@@ -1,0 +1,306 @@
+/**
+ * The UK premium landing pages through the real local stack (CloudFront Function, API, table): /uk-dubai with its
+ * report capture and VIP consultation form, /uk-dubai-3, /uk-4 and /uk-dubai-4, the /uk-old redirect, and the motion
+ * with and without reduced motion.
+ */
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PAGE_META } from '#shared/page-meta.ts';
+import { UK_LANDING_ROUTES, UK_PAGE_TITLES } from '#shared/uk/content/pages.ts';
+import { PREMIUM_COMPARISON, PREMIUM_HERO, PREMIUM_LONG_TERM_SAVINGS, PREMIUM_NOTICE, PREMIUM_REPORT, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
+import { formatPounds } from '#shared/uk/content/money.ts';
+import { UK_DUBAI_3_BLOCKS, UK_DUBAI_3_HERO, UK_DUBAI_3_SECTION_IDS, UK_DUBAI_3_TOTAL } from '#shared/uk/content/uk-dubai-3.ts';
+import { UK_4_TESTIMONIALS, UK_4_TOTAL } from '#shared/uk/content/uk-4.ts';
+import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message } from '#shared/uk/whatsapp.ts';
+import { collectErrors, DESKTOP_VIEWPORT, launchBrowser, newContext } from './support/browser.ts';
+import { e2eEnv } from './support/e2e-env.ts';
+import { storedLeads } from './support/table.ts';
+
+// Pages, a browser and the stack: well over Jest's default 5 s per test.
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** The chat a WhatsApp tab opened: the number and the decoded message. */
+function chatOf(url: string): { number: string; message: string } {
+  const parsed = new URL(url);
+  return { number: parsed.pathname.replace(/\//g, ''), message: parsed.searchParams.get('text') ?? '' };
+}
+
+async function leadWithEmail(email: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const lead = (await storedLeads()).find((candidate) => candidate.email === email);
+    if (lead) return lead;
+    if (Date.now() > deadline) throw new Error(`No lead stored for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  // The page's script has hydrated once the idle-started motion is allowed to run; wait for the load to settle.
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the UK premium landing pages', () => {
+  it('/uk-dubai shows the exodus hero, the report card, the £500K comparison, the long-term savings, the notice, the statistics and the consultation form', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, UK_LANDING_ROUTES.premium);
+
+    expect(await page.title()).toBe(PAGE_META['uk-dubai'].title);
+    await page.getByRole('heading', { level: 1, name: PREMIUM_HERO.headline }).waitFor();
+    for (const badge of PREMIUM_HERO.badges) await page.getByText(badge, { exact: true }).waitFor();
+    await page.getByTestId('premium-annual-saving').getByText(formatPounds(PREMIUM_HERO.annualSaving)).waitFor();
+    for (const perk of PREMIUM_HERO.perks) await page.getByText(perk, { exact: true }).waitFor();
+    await page.getByRole('button', { name: PREMIUM_REPORT.button }).waitFor();
+    for (const item of PREMIUM_REPORT.includes) await page.getByText(item, { exact: true }).waitFor();
+    await page.getByTestId('premium-comparison-uk').getByText(formatPounds(PREMIUM_COMPARISON.uk.total)).waitFor();
+    for (const saving of PREMIUM_LONG_TERM_SAVINGS) await page.getByTestId('premium-long-term').getByText(saving.text).waitFor();
+    await page.getByText(PREMIUM_NOTICE).waitFor();
+    await page.locator(`#${PREMIUM_SECTION_IDS.consultation} form`).waitFor();
+    await page.locator('footer').getByRole('link', { name: /WhatsApp/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('/uk-dubai hero buttons scroll smoothly to the consultation form and to the report card', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    await page.getByRole('link', { name: PREMIUM_HERO.consultationButton }).click();
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      return Math.abs(top) < 120;
+    }, PREMIUM_SECTION_IDS.consultation);
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('link', { name: PREMIUM_HERO.reportButton }).click();
+    await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 120, PREMIUM_SECTION_IDS.report);
+  });
+
+  it('/uk-dubai-3 shows the hero, the summary, the complete breakdown totalling £328,025, the Why Dubai cards and both closing blocks, and its buttons open WhatsApp with the greeting', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, UK_LANDING_ROUTES.dubai3);
+
+    expect(await page.title()).toBe(PAGE_META['uk-dubai-3'].title);
+    await page.getByRole('heading', { level: 1, name: UK_DUBAI_3_HERO.title }).waitFor();
+    await page.getByTestId('dubai3-summary').waitFor();
+    const table = page.locator(`#${UK_DUBAI_3_SECTION_IDS.comparison} table`);
+    expect(await table.locator('tbody tr').count()).toBe(7);
+    expect(await table.getByTestId('tax-table-total').innerText()).toBe(formatPounds(UK_DUBAI_3_TOTAL));
+    expect(formatPounds(UK_DUBAI_3_TOTAL)).toBe('£328,025');
+    expect(await page.getByTestId('dubai3-why').locator('h3').count()).toBe(6);
+    await page.getByRole('heading', { name: UK_DUBAI_3_BLOCKS.ready }).waitFor();
+    await page.getByRole('heading', { name: UK_DUBAI_3_BLOCKS.final }).waitFor();
+
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: /WHATSAPP/ }).first().click()]);
+    const { number, message } = chatOf(chat.url());
+    expect(number).toBe(digits(UK_PHONE_NUMBERS.main.phoneNumber));
+    expect(message.startsWith(UK_DUBAI_3_GREETING)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('/uk-4 shows the crisis hero, the exodus statistics, the breakdown totalling £233,340, six advantages, three five-star testimonials and the contact footer, with its own title', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, UK_LANDING_ROUTES.uk4);
+
+    expect(await page.title()).toBe(UK_PAGE_TITLES[UK_LANDING_ROUTES.uk4]);
+    await page.getByRole('alert').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('tax-table-total').innerText()).toBe(formatPounds(UK_4_TOTAL));
+    expect(formatPounds(UK_4_TOTAL)).toBe('£233,340');
+    expect(await page.getByTestId('uk4-advantages').locator('h3').count()).toBe(6);
+    const testimonials = page.getByTestId('uk4-testimonials').locator('figure');
+    expect(await testimonials.count()).toBe(UK_4_TESTIMONIALS.length);
+    for (const stars of await testimonials.getByRole('img').all()) expect(await stars.innerText()).toBe('★★★★★');
+    expect(await page.getByTestId('uk4-footer-phone').innerText()).toContain(UK_PHONE_NUMBERS.uk4.phoneNumber);
+    await page.locator('footer a[href^="mailto:"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('/uk-4 and /uk-dubai-4 are the same page, and its buttons open WhatsApp to the /uk-4 number with the button as context', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.uk4);
+    const uk4 = await page.locator('body').innerText();
+    await open(page, UK_LANDING_ROUTES.dubai4);
+    expect(await page.title()).toBe(UK_PAGE_TITLES[UK_LANDING_ROUTES.dubai4]);
+    expect(await page.locator('body').innerText()).toBe(uk4);
+
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('main').getByRole('link', { name: /WHATSAPP|EXPERT/ }).first().click()]);
+    const { number, message } = chatOf(chat.url());
+    expect(number).toBe(digits(UK_PHONE_NUMBERS.uk4.phoneNumber));
+    expect(message).toMatch(/\n\nContext: .+$/);
+    expect(message.startsWith(uk4Message())).toBe(true);
+  });
+
+  it('/uk-old answers a permanent redirect to /uk and the browser lands on /uk', async () => {
+    const response = await fetch(new URL(UK_LANDING_ROUTES.old, e2eEnv().baseUrl), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, e2eEnv().baseUrl).pathname).toBe('/uk');
+
+    const page = await context.newPage();
+    await page.goto(UK_LANDING_ROUTES.old);
+    expect(new URL(page.url()).pathname).toBe('/uk');
+  });
+});
+
+describe('the /uk-dubai consultation form', () => {
+  it('stores the visitor as a consultation lead with their company and opens WhatsApp to the premium number naming them and their company', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    const email = uniqueEmail('consultation');
+    const form = page.locator(`#${PREMIUM_SECTION_IDS.consultation} form`);
+    await form.getByLabel('Full name').fill('Oliver Hughes');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+44 20 7946 0123');
+    await form.getByLabel('Company').fill('Hughes Analytics Ltd');
+    await form.getByLabel(/revenue/i).fill('750000');
+
+    const [chat] = await Promise.all([context.waitForEvent('page'), form.getByRole('button', { name: PREMIUM_HERO.consultationButton }).click()]);
+    const { number, message } = chatOf(chat.url());
+    expect(number).toBe(digits(UK_PHONE_NUMBERS.premium.phoneNumber));
+    expect(message).toContain('Name: Oliver Hughes');
+    expect(message).toContain('Company: Hughes Analytics Ltd');
+    expect(message).toContain('£750,000');
+
+    const lead = await leadWithEmail(email);
+    expect(lead).toMatchObject({ formType: 'consultation', page: 'uk-dubai', fullName: 'Oliver Hughes', companyName: 'Hughes Analytics Ltd' });
+  });
+});
+
+describe('the /uk-dubai report capture', () => {
+  it('does nothing while the e-mail is empty', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    const before = (await storedLeads()).filter((lead) => lead.formType === 'report_request').length;
+    let opened = 0;
+    context.on('page', () => opened++);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leads')) requests.push(request.url());
+    });
+
+    await page.getByRole('button', { name: PREMIUM_REPORT.button }).click();
+    await page.waitForTimeout(1500);
+
+    expect(opened).toBe(0);
+    expect(requests).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(UK_LANDING_ROUTES.premium);
+    expect((await storedLeads()).filter((lead) => lead.formType === 'report_request').length).toBe(before);
+  });
+
+  it('with an e-mail stores a report request lead and opens WhatsApp to the premium number asking for the report', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    const email = uniqueEmail('report');
+    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email address').fill(email);
+
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: PREMIUM_REPORT.button }).click()]);
+    const { number, message } = chatOf(chat.url());
+    expect(number).toBe(digits(UK_PHONE_NUMBERS.premium.phoneNumber));
+    expect(message).toBe(reportRequestMessage(email));
+
+    const lead = await leadWithEmail(email);
+    expect(lead).toMatchObject({ formType: 'report_request', page: 'uk-dubai' });
+  });
+});
+
+describe('motion', () => {
+  /** The particles that are rendered, and how many of them run a CSS animation. */
+  const particles = (page: Page) =>
+    page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('[data-particle]')];
+      return { rendered: all.length, animating: all.filter((particle) => particle.getAnimations().some((a) => a.playState === 'running')).length };
+    });
+
+  it('the /uk-dubai hero fills with 50 drifting particles and /uk-dubai-3 with 20 once the page is idle', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    await page.waitForFunction(() => document.querySelectorAll('[data-particle]').length > 0);
+    expect(await particles(page)).toEqual({ rendered: PREMIUM_HERO.particles, animating: PREMIUM_HERO.particles });
+    await open(page, UK_LANDING_ROUTES.dubai3);
+    await page.waitForFunction(() => document.querySelectorAll('[data-particle]').length > 0);
+    expect(await particles(page)).toEqual({ rendered: UK_DUBAI_3_HERO.particles, animating: UK_DUBAI_3_HERO.particles });
+  });
+
+  it('nothing on /uk-dubai moves under the visitor while the effects, lazy sections and phone numbers arrive (layout shift under 0.1)', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, UK_LANDING_ROUTES.premium);
+    await page.waitForFunction(() => document.querySelectorAll('[data-particle]').length > 0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.1);
+  });
+
+  it('on /uk-dubai a ring follows the mouse, and sections below the fold slide in when scrolled to', async () => {
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    await page.waitForSelector('[data-cursor-follower]', { state: 'attached' });
+    await page.mouse.move(300, 400);
+    await page.waitForFunction(() => (document.querySelector<HTMLElement>('[data-cursor-follower]')!.style.transform ?? '').includes('286px, 386px'));
+
+    const below = page.locator(`#${PREMIUM_SECTION_IDS.consultation} [data-reveal]`);
+    expect(await below.getAttribute('data-reveal')).toBe('hidden');
+    await below.scrollIntoViewIfNeeded();
+    await page.waitForFunction((id) => {
+      const block = document.querySelector<HTMLElement>(`#${id} [data-reveal]`)!;
+      return block.dataset.reveal === 'shown' && getComputedStyle(block).opacity === '1';
+    }, PREMIUM_SECTION_IDS.consultation);
+  });
+
+  it('with reduced motion no particle moves, no cursor effect runs and every block is visible without animation', async () => {
+    const reduced = await browser.newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT, reducedMotion: 'reduce' });
+    await reduced.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    try {
+      for (const route of [UK_LANDING_ROUTES.premium, UK_LANDING_ROUTES.dubai3]) {
+        const page = await reduced.newPage();
+        await open(page, route);
+        await page.mouse.move(300, 400);
+        await page.waitForTimeout(2000);
+        expect((await particles(page)).animating).toBe(0);
+        expect(await page.locator('[data-cursor-follower], [data-spotlight]').count()).toBe(0);
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        await page.waitForTimeout(300);
+        const blocks = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-reveal]')].map((block) => ({
+            opacity: getComputedStyle(block).opacity,
+            transform: getComputedStyle(block).transform,
+          })),
+        );
+        expect(blocks.length).toBeGreaterThan(0);
+        for (const block of blocks) expect(block).toEqual({ opacity: '1', transform: 'none' });
+        await page.close();
+      }
+    } finally {
+      await reduced.close();
+    }
+  });
+});
