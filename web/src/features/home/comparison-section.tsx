@@ -12,6 +12,9 @@ import { HomeSection } from './home-section.tsx';
 const TONE_COLORS: Record<ComparisonCell['tone'], string> = { good: 'green.fg', bad: 'red.fg', neutral: 'fg.muted' };
 const TONE_MARKS: Record<ComparisonCell['tone'], string> = { good: '✓ ', bad: '✗ ', neutral: '' };
 
+/** On phones the feature names stay in place while the providers' columns scroll under them. */
+const STICKY_FIRST_COLUMN = { position: 'sticky', left: '0', zIndex: '1', bg: 'bg', minW: '32', maxW: '40', whiteSpace: 'normal' } as const;
+
 /**
  * 'We're Different. Here's How.': our service against mass-market providers and doing it yourself, one column per
  * provider (our own highlighted) and eight rows. On phones the table scrolls sideways inside its frame.
@@ -24,7 +27,7 @@ export function ComparisonSection() {
           <Table.Caption srOnly>{HOME_LABELS.comparison.caption}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col" color="fg.muted">
+              <Table.ColumnHeader scope="col" color="fg.muted" {...STICKY_FIRST_COLUMN}>
                 {HOME_LABELS.comparison.featureColumn}
               </Table.ColumnHeader>
               {COMPARISON_ROWS.map((provider) => (
@@ -46,7 +49,7 @@ export function ComparisonSection() {
           <Table.Body>
             {COMPARISON_FEATURES.map(({ field, label }) => (
               <Table.Row key={field}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold" color="navy.900">
+                <Table.Cell as="th" scope="row" fontWeight="semibold" color="navy.900" {...STICKY_FIRST_COLUMN}>
                   {label}
                 </Table.Cell>
                 {COMPARISON_ROWS.map((provider) => {
