@@ -78,7 +78,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
         {open && (
           <Stack gap="3">
             <Table.ScrollArea tabIndex={0} aria-label={category.name} focusRing="inside">
-              <Table.Root size="sm" minW="lg">
+              <Table.Root size="sm" minW="xs">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader scope="col" />
@@ -93,7 +93,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
                 <Table.Body>
                   {category.items.map((item) => (
                     <Table.Row key={item.name}>
-                      <Table.Cell as="th" scope="row" fontWeight="normal">
+                      <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="normal" minW="7rem">
                         {item.name}
                         {item.note && (
                           <Text fontSize="xs" color="fg.muted" mt="0.5">
