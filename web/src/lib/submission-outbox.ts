@@ -1,7 +1,8 @@
 /**
  * A durable outbox for form submissions that must not be lost (spec uk-and-admin.md: the guide form shows success
  * even when the request fails; a PDF request made offline is sent once the connection returns). A submission that
- * cannot reach the server, or that the server fails with a 5xx, is kept in localStorage and sent again when the
+ * is kept in localStorage until the server answers; one that cannot reach the server, or that the server fails
+ * with a 5xx, is sent again when the
  * browser comes back online, every 30 seconds while the page is open, and on the next visit. Each entry carries its
  * idempotency key, so a retry that reaches the server twice still stores one record. A 4xx answer is final: the
  * input was refused and retrying cannot help.
@@ -46,19 +47,28 @@ function post(entry: Entry): Promise<Response> {
 const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429;
 
 /**
- * Sends a submission now; if the network or the server fails, keeps it and answers 'queued'. The caller shows the
- * outcome the spec asks for (success, failure or queued).
+ * Sends a submission now. It is written to the outbox first and removed once the server has answered, so a page
+ * that navigates away mid-request (WhatsApp opening in the same tab) loses nothing: the next visit sends it again,
+ * and the idempotency key keeps that from storing it twice. If the network or the server fails it stays, and the
+ * answer is 'queued'. The caller shows the outcome the spec asks for (success, failure or queued).
  */
 export async function submitDurably(path: string, body: unknown, idempotencyKey: string = crypto.randomUUID()): Promise<SubmissionResult> {
   const entry: Entry = { path, body, idempotencyKey, queuedAt: new Date().toISOString() };
+  writeOutbox([...readOutbox().filter((queued) => queued.idempotencyKey !== idempotencyKey), entry]);
   try {
     const response = await post(entry);
-    if (!worthRetrying(response.status)) return { outcome: 'answered', status: response.status, response };
+    if (!worthRetrying(response.status)) {
+      removeFromOutbox(idempotencyKey);
+      return { outcome: 'answered', status: response.status, response };
+    }
   } catch {
-    // Offline or the request never completed: keep it.
+    // Offline or the request never completed: it stays in the outbox.
   }
-  writeOutbox([...readOutbox().filter((queued) => queued.idempotencyKey !== idempotencyKey), entry]);
   return { outcome: 'queued' };
+}
+
+function removeFromOutbox(idempotencyKey: string) {
+  writeOutbox(readOutbox().filter((queued) => queued.idempotencyKey !== idempotencyKey));
 }
 
 let flushing = false;
@@ -75,7 +85,7 @@ export async function flushOutbox(): Promise<void> {
       } catch {
         continue;
       }
-      writeOutbox(readOutbox().filter((queued) => queued.idempotencyKey !== entry.idempotencyKey));
+      removeFromOutbox(entry.idempotencyKey);
     }
   } finally {
     flushing = false;
