@@ -1,9 +1,9 @@
 /**
  * A durable outbox for form submissions that must not be lost (spec uk-and-admin.md: the guide form shows success
- * even when the request fails; a PDF request made offline is sent once the connection returns). A submission that
- * is kept in localStorage until the server answers; one that cannot reach the server, or that the server fails
- * with a 5xx, is sent again when the
- * browser comes back online, every 30 seconds while the page is open, and on the next visit. Each entry carries its
+ * even when the request fails; a PDF request made offline is sent once the connection returns). A submission is
+ * kept in localStorage until the server answers; one that cannot reach the server, or that the server fails with a
+ * 5xx, is sent again when the browser comes back online, every 30 seconds while the page is open, and on the next
+ * visit. Each entry carries its
  * idempotency key, so a retry that reaches the server twice still stores one record. A 4xx answer is final: the
  * input was refused and retrying cannot help.
  */
