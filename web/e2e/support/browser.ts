@@ -21,8 +21,11 @@ export async function newContext(
   options: { viewport?: { width: number; height: number }; offline?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: e2eEnv().baseUrl, viewport: options.viewport ?? DESKTOP_VIEWPORT });
+  // Scripts (trackers) get an empty script, anything else (a WhatsApp tab) a blank page.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+    route.request().resourceType() === 'script'
+      ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+      : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
   );
   return context;
 }
