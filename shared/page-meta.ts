@@ -5,6 +5,7 @@
  */
 import { NOT_FOUND } from './main-site/messages.ts';
 import { BRAND } from './site-copy.ts';
+import { UK_PAGE_TITLES } from './uk/content/pages.ts';
 
 export type PageMeta = {
   /** Browser tab and search result title. */
@@ -16,6 +17,13 @@ export type PageMeta = {
 };
 
 const withBrand = (title: string) => `${title} | ${BRAND.name}`;
+
+/** The UK section's titles live with its content (spec: /uk-4's exact title); this is the one place pages read. */
+function ukTitle(route: string): string {
+  const title = UK_PAGE_TITLES[route];
+  if (!title) throw new Error(`No UK page title for ${route}`);
+  return title;
+}
 
 export const PAGE_META = {
   home: {
@@ -40,62 +48,62 @@ export const PAGE_META = {
     heading: 'Privacy Policy',
   },
   'uk-hub': {
-    title: withBrand('UK to Dubai: Move Your Business and Save Tax'),
+    title: ukTitle('/uk'),
     description: 'Why UK entrepreneurs move their companies to Dubai: tax savings, 24-hour setup, market access and lifestyle.',
     heading: 'UK to Dubai',
   },
   'uk-tax-savings': {
-    title: withBrand('Tax Savings Analysis: UK vs Dubai'),
+    title: ukTitle('/uk/tax-savings'),
     description: 'See how much a UK business owner saves each year by moving to Dubai: £233,340 in our headline case.',
     heading: 'Tax Savings Analysis',
   },
   'uk-fast-setup': {
-    title: withBrand('24-Hour Dubai Company Setup for UK Entrepreneurs'),
+    title: ukTitle('/uk/fast-setup'),
     description: 'From application to trade licence in 24 hours, compared step by step with the UK timeline.',
     heading: '24-Hour Setup',
   },
   'uk-market-access': {
-    title: withBrand('Global Market Access from Dubai'),
+    title: ukTitle('/uk/market-access'),
     description: '3 billion consumers within 4 hours of flight and 200+ trade agreements, from one Dubai company.',
     heading: 'Global Market Access',
   },
   'uk-lifestyle': {
-    title: withBrand('Dubai Lifestyle for UK Families'),
+    title: ukTitle('/uk/lifestyle'),
     description: 'Sunshine, safety, schools and the cost of living in Dubai compared with London.',
     heading: 'Lifestyle',
   },
   'uk-ownership': {
-    title: withBrand('100% Business Ownership in Dubai'),
+    title: ukTitle('/uk/ownership'),
     description: 'Own 100% of your Dubai company in almost every sector, with no local partner.',
     heading: '100% Ownership',
   },
   'uk-corporate-tax': {
-    title: withBrand('Dubai Corporate Tax vs UK Corporation Tax'),
+    title: ukTitle('/uk/corporate-tax'),
     description: 'UK 25% against Dubai 0-9%: what your profits keep in a Dubai free zone or mainland company.',
     heading: 'Corporate Tax',
   },
   'uk-wealth-preservation': {
-    title: withBrand('Wealth Preservation: Zero Inheritance Tax in Dubai'),
+    title: ukTitle('/uk/wealth-preservation'),
     description: 'UK inheritance tax takes 40% above £325,000; in Dubai it is zero. What that means for your estate.',
     heading: 'Wealth Preservation',
   },
   'uk-banking-visas': {
-    title: withBrand('Banking and Visas in Dubai'),
+    title: ukTitle('/uk/banking-visas'),
     description: 'Opening a Dubai business bank account and getting your residence visas.',
     heading: 'Banking and Visas',
   },
   'uk-dubai': {
-    title: withBrand("The UK's Tax Exodus: Save £233,340 a Year in Dubai"),
+    title: ukTitle('/uk-dubai'),
     description: '16,500 UK millionaires are leaving and 9,800 choose the UAE. Get your personal tax savings analysis.',
     heading: "The UK's Tax Exodus",
   },
   'uk-dubai-3': {
-    title: withBrand('Escape the UK Tax Trap'),
+    title: ukTitle('/uk-dubai-3'),
     description: 'The complete UK versus Dubai tax breakdown, quality of life and why Dubai.',
     heading: 'Escape the UK Tax Trap',
   },
   'uk-dubai-4': {
-    title: "Escape UK's 45% Tax Trap - Save £233,340 Annually",
+    title: ukTitle('/uk-4'),
     description: 'A £500k profit company with a £200k executive salary saves £233,340 a year in Dubai.',
     heading: "Escape UK's 45% Tax Trap",
   },
