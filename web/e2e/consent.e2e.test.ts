@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_TIMESTAMP_KEY } from '#shared/main-site/consent.ts';
-import { CONSENT_COPY } from '../src/features/consent/consent-copy.ts';
+import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 
 jest.setTimeout(45_000);

@@ -5,7 +5,7 @@ import { FOOTER, HEADER, HERO, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } fr
 import { TOASTS } from '#shared/main-site/messages.ts';
 import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
-import { HOME_LABELS } from '../src/features/home/home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedSubscriptions } from './support/newsletter.ts';

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';
 import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { OFFLINE_COPY } from '../src/features/pwa/offline-page.ts';
-import { PWA_COPY } from '../src/features/pwa/pwa-copy.ts';
+import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
 import { DESKTOP_VIEWPORT, launchBrowser, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TAG_LOAD_DELAY_MS } from '#shared/main-site/tracking-tags.ts';
-import { CONSENT_COPY } from '../src/features/consent/consent-copy.ts';
+import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { storeTrackingTag } from './support/tracking-tags.ts';
 

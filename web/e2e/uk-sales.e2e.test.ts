@@ -8,7 +8,7 @@ import { TAX_SAVINGS_CASE_STUDIES } from '#shared/uk/content/tax-savings.ts';
 import { MARKET_REGIONS } from '#shared/uk/content/market-access.ts';
 import { AMOUNT_PLACEHOLDER } from '#shared/uk/whatsapp.ts';
 import type { PageName } from '../src/config/paths.ts';
-import { UK_SALES_COPY } from '../src/features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { pounds } from '../src/features/uk-sales/cost-format.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { storedLeads } from './support/table.ts';

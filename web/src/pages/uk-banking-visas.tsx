@@ -9,7 +9,7 @@ import {
 import { salesPageRoute, UK_BANKING_VISAS_ROUTE } from '#shared/uk/content/pages.ts';
 import { UK_WHATSAPP_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StageTimeline } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';

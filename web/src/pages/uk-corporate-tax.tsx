@@ -4,7 +4,7 @@ import { formatCompactPounds } from '#shared/uk/content/money.ts';
 import { salesPage } from '#shared/uk/content/pages.ts';
 import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { BenefitCard, CardGrid } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';

@@ -3,7 +3,7 @@ import { SETUP_STEPS, SETUP_TIMELINE, FAST_SETUP_TESTIMONIALS } from '#shared/uk
 import { salesPage } from '#shared/uk/content/pages.ts';
 import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, StageTimeline, TestimonialCard } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';

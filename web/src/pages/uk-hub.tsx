@@ -7,7 +7,7 @@ import { UkStickyNav } from '../features/uk-common/uk-sticky-nav.tsx';
 import { AdminAnalytics } from '../features/uk-hub/admin-analytics.tsx';
 import { BookingSection } from '../features/uk-hub/booking-section.tsx';
 import { CalculatorExamples, CaseStudyTeaser, ReasonCards, TrustSection } from '../features/uk-hub/content-sections.tsx';
-import { HUB_SECTION_IDS } from '../features/uk-hub/copy.ts';
+import { HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { GuideForm } from '../features/uk-hub/guide-form.tsx';
 import { HeroSection } from '../features/uk-hub/hero-section.tsx';
 import { TaxCalculator } from '../features/uk-hub/tax-calculator.tsx';

@@ -3,7 +3,7 @@ import { FAMILY_STORIES, LIFESTYLE_HIGHLIGHTS, LIFESTYLE_ROWS, LIFESTYLE_STATS_B
 import { salesPage } from '#shared/uk/content/pages.ts';
 import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StatsBand, StoryCard } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { CostOfLivingWidget } from '../features/uk-sales/cost-of-living-widget.tsx';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';

@@ -3,7 +3,7 @@ import { MARKET_ACCESS_STORIES, MARKET_REGIONS, MARKET_STATS_BAND, UK_LIMITATION
 import { salesPage } from '#shared/uk/content/pages.ts';
 import { regionMessage, SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StatsBand, StoryCard } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';

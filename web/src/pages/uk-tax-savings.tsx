@@ -15,7 +15,7 @@ import { track } from '../lib/analytics.ts';
 import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { ukPhoneClick } from '../features/uk-common/uk-analytics.ts';
 import { CardGrid, InfoCard } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { Disclaimer } from '../features/uk-sales/disclaimer.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';

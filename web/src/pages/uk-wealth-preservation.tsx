@@ -4,7 +4,7 @@ import { salesPage } from '#shared/uk/content/pages.ts';
 import { ESTATE_ROWS, WEALTH_BENEFITS, WEALTH_STORIES } from '#shared/uk/content/wealth-preservation.ts';
 import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { BenefitCard, CardGrid, InfoCard, StoryCard } from '../features/uk-sales/cards.tsx';
-import { UK_SALES_COPY } from '../features/uk-sales/copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';
 import { Section } from '../features/uk-sales/section.tsx';

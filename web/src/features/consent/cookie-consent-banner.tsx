@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_GRANTED, NECESSARY_ONLY } from '#shared/main-site/consent.ts';
 import { paths } from '../../config/paths.ts';
-import { CONSENT_COPY } from './consent-copy.ts';
+import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import type { ConsentChoice } from './consent-store.ts';
 import { consentStore, useConsent } from './use-consent.ts';
 

@@ -6,7 +6,7 @@ import {
   comparisonCell,
   type ComparisonCell,
 } from '#shared/main-site/comparison.ts';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 const TONE_COLORS: Record<ComparisonCell['tone'], string> = { good: 'green.fg', bad: 'red.fg', neutral: 'fg.muted' };

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FAQ } from '#shared/main-site/home-content.ts';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen-reader ready, no script). */

@@ -4,7 +4,7 @@ import { PACKAGES_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts
 import { formatAed, PACKAGES, POPULAR_LABEL, SELECTED_PACKAGE_KEY, type SetupPackage } from '#shared/main-site/packages.ts';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Remembers the visitor's choice for the lead form; blocked storage only loses the remembering. */

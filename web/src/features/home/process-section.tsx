@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { PROCESS_STEPS } from '#shared/main-site/home-content.ts';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** The process timeline: numbered steps, down the page on phones and across on wide screens. */

@@ -1,5 +1,5 @@
 import { Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 import { useTestimonials, type Testimonial } from './api/get-testimonials.ts';
 

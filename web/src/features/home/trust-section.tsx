@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TRUST } from '#shared/main-site/home-content.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { HOME_LABELS } from './home-labels.ts';
+import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. */

@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { STICKY_NAV_ITEMS, UK_BANKING_VISAS_ROUTE, UK_HUB_ROUTE, UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
-import { UK_COMMON_COPY } from './copy.ts';
+import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 
 export type Crumb = { label: string; href: string };
 

@@ -2,7 +2,7 @@ import { Box, CloseButton, Container, Flex, Link, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react';
 import { BANNER_TICK_MS, countdown } from '#shared/uk/offer-clock.ts';
 import { track } from '../../lib/analytics.ts';
-import { UK_COMMON_COPY } from './copy.ts';
+import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { UK_OFFER } from './offer.ts';
 import { UK_COUNTDOWN_EVENTS } from './uk-analytics.ts';
 import { useNow } from './use-now.tsx';

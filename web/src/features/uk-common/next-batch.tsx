@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
 import { BATCH_REFRESH_MS, batchStatus, formatBatchDate } from '#shared/uk/offer-clock.ts';
-import { UK_COMMON_COPY } from './copy.ts';
+import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { useNow } from './use-now.tsx';
 
 /**

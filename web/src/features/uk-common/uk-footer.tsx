@@ -6,7 +6,7 @@ import { UK_HUB_ROUTE, UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
 import { track } from '../../lib/analytics.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { paths } from '../../config/paths.ts';
-import { UK_COMMON_COPY } from './copy.ts';
+import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 
 /** The UK pages' footer: the seven sales pages, the hub, privacy, the UK phone (tel:) and the business e-mail. */

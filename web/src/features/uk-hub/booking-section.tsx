@@ -6,7 +6,7 @@ import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { NextBatch } from '../uk-common/next-batch.tsx';
 import { ukPhoneClick } from '../uk-common/uk-analytics.ts';
 import { UkCallButton } from '../uk-common/uk-call-button.tsx';
-import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from './copy.ts';
+import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
 
 /** Book the free consultation: the booking calendar, a tel: link, WhatsApp, the call button in UK hours, the next batch. */

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakr
 import { Link as RouterLink } from 'react-router-dom';
 import { HUB_CALCULATOR_EXAMPLES, HUB_REASON_CARDS } from '#shared/uk/content/hub.ts';
 import { formatPounds } from '#shared/uk/tax-engine.ts';
-import { HUB_COPY, HUB_SECTION_IDS } from './copy.ts';
+import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
 
 /** What the calculator gives for typical profits. */

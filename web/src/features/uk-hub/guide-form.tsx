@@ -21,7 +21,7 @@ import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { submitDurably } from '../../lib/submission-outbox.ts';
 import { ukFormSubmit } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
-import { HUB_COPY, HUB_SECTION_IDS } from './copy.ts';
+import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 const copy = HUB_COPY.guide;

@@ -9,7 +9,7 @@ import { track } from '../../lib/analytics.ts';
 import { submitDurably } from '../../lib/submission-outbox.ts';
 import { ukPdfRequest } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
-import { HUB_COPY } from './copy.ts';
+import { HUB_COPY } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 type PdfRequestFormProps = {

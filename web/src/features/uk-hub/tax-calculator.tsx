@@ -17,7 +17,7 @@ import {
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { ukCalculatorSubmit } from '../uk-common/uk-analytics.ts';
-import { HUB_COPY, HUB_SECTION_IDS } from './copy.ts';
+import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { PdfRequestForm } from './pdf-request-form.tsx';
 
 const copy = HUB_COPY.calculator;

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Benefit, Statistic, Story, Testimonial, TimelineStage } from '#shared/uk/content/types.ts';
-import { UK_SALES_COPY } from './copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 
 const cardHover = {
   transition: 'transform 0.2s ease, box-shadow 0.2s ease',

@@ -10,7 +10,7 @@ import {
   type CategoryId,
   type CostCategory,
 } from '#shared/uk/cost-of-living.ts';
-import { UK_SALES_COPY } from './copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { pounds, price } from './cost-format.ts';
 import { Section } from './section.tsx';
 

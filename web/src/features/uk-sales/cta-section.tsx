@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { UK_SALES_COPY } from './copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { WhatsappCta } from './whatsapp-cta.tsx';
 
 /** The page's call to action: its own WhatsApp message, and any extra buttons beside it. */

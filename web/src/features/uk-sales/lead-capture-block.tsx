@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { LEAD_CAPTURE_INITIAL_VALUES, type LeadCaptureFormValues, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import { leadCaptureYupSchema } from '#shared/uk/lead-capture.yup.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { UK_SALES_COPY } from './copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
 
 const COPY = UK_SALES_COPY.leadCapture;

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
-import { UK_SALES_COPY } from './copy.ts';
+import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useWhatsappLink } from './use-whatsapp-link.ts';
 
 type WhatsappCtaProps = Omit<ButtonProps, 'asChild' | 'children'> & {

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { AlternateTaxRow } from '#shared/uk/content/types.ts';
 import { formatPounds } from '#shared/uk/content/money.ts';
-import { ALTERNATE_LABELS } from '../ui-labels.ts';
+import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 
 /** A UK-versus-Dubai tax table with its total row (the total is computed in shared/uk). */
 export function TaxTable({ rows, total, caption }: { rows: readonly AlternateTaxRow[]; total: number; caption: string }) {

@@ -9,7 +9,7 @@ import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { MotionStyles } from '../motion/motion-styles.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
-import { ALTERNATE_LABELS } from '../ui-labels.ts';
+import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 import { TaxTable } from './tax-table.tsx';
 

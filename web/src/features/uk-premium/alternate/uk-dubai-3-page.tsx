@@ -19,7 +19,7 @@ import { MotionStyles } from '../motion/motion-styles.tsx';
 import { ParticleField } from '../motion/particle-field.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
-import { ALTERNATE_LABELS } from '../ui-labels.ts';
+import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { TaxTable } from './tax-table.tsx';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 

@@ -11,7 +11,7 @@ import { submitDurably } from '../../../lib/submission-outbox.ts';
 import { trackPremium } from '../analytics.ts';
 import { consultationLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 
 const FIELDS: { key: keyof ConsultationForm; type: string; autoComplete: string; required?: boolean; inputMode?: 'text' | 'numeric' }[] = [
   { key: 'name', type: 'text', autoComplete: 'name', required: true },

@@ -6,7 +6,7 @@ import { BRAND } from '#shared/site-copy.ts';
 import { UK_WHATSAPP_MESSAGES, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { trackPremium } from '../analytics.ts';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
 /** The premium page's footer: a chat button, the e-mail and the way back to the UK overview. */

@@ -5,7 +5,7 @@ import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { trackPremium } from '../analytics.ts';
 import { ParticleField } from '../motion/particle-field.tsx';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 
 /** Smooth-scrolls to a section of the page (the href keeps the link working without the script). */
 function scrollTo(id: string, event: MouseEvent) {

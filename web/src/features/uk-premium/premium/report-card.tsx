@@ -11,7 +11,7 @@ import { submitDurably } from '../../../lib/submission-outbox.ts';
 import { trackPremium } from '../analytics.ts';
 import { reportRequestLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 
 /**
  * The exclusive tax report card: an e-mail and one button. Nothing happens while the e-mail is empty; otherwise the

@@ -6,7 +6,7 @@ import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { trackPremium } from '../analytics.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
 type Side = { title: string; rows: readonly { label: string; amount: number; orMore?: boolean }[]; total: number; takeHome: number };

@@ -2,7 +2,7 @@ import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { WEALTH_MIGRATION_STATS } from '#shared/uk/content/premium.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
-import { PREMIUM_LABELS } from '../ui-labels.ts';
+import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 
 /** The wealth migration statistics, with their source. */
 export default function WealthMigrationSection() {
