@@ -5,7 +5,7 @@
  */
 const tableName = process.argv[2] ?? process.env.TABLE_NAME;
 if (!tableName) {
-  console.error('Usage: npm run seed -- <table name>   (the DataStack output TableName)');
+  console.error('Usage: npm run seed -- <table name>   (the DubaiSetupData output TableName)');
   process.exit(1);
 }
 process.env.TABLE_NAME = tableName;
