@@ -1,0 +1,13 @@
+import { Button } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+
+/** The header's Free Consultation button: a real link to the lead form that the page scrolls to smoothly. */
+export function ConsultationButton({ link, onClick }: { link: { label: string; href: string }; onClick: (event: MouseEvent) => void }) {
+  return (
+    <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }} fontWeight="semibold">
+      <a href={link.href} onClick={onClick}>
+        {link.label}
+      </a>
+    </Button>
+  );
+}
