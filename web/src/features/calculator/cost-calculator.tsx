@@ -12,31 +12,13 @@ import {
   type ServiceId,
   type Structure,
 } from '#shared/main-site/calculator.ts';
-import { readSelectedPackage, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { track } from '../../lib/analytics.ts';
+import { rememberSelectedPackage, selectedPackage } from '../../lib/selected-package.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { CostBreakdown } from './cost-breakdown.tsx';
 
 const CALCULATE_HINT_ID = 'calculate-hint';
-
-function storedPackage(): Structure | null {
-  try {
-    return readSelectedPackage(window.localStorage.getItem(SELECTED_PACKAGE_KEY));
-  } catch {
-    // Storage can be blocked; the visitor then simply chooses.
-    return null;
-  }
-}
-
-/** Remembers the structure priced here as the visitor's package, so the lead form's chat message names it. */
-function rememberPackage(structure: Structure): void {
-  try {
-    window.localStorage.setItem(SELECTED_PACKAGE_KEY, structure);
-  } catch {
-    // Not remembered where storage is blocked; the lead form still works.
-  }
-}
 
 /**
  * The cost calculator. Calculate stays disabled until a structure is chosen; the breakdown appears when it is
@@ -53,7 +35,7 @@ export function CostCalculator() {
 
   // After hydration (the prerendered page has no stored choice): preselect the package the visitor chose.
   useEffect(() => {
-    const chosen = storedPackage();
+    const chosen = selectedPackage();
     if (chosen) setStructure((current) => current ?? chosen);
   }, []);
 
@@ -78,7 +60,7 @@ export function CostCalculator() {
     setServices((current) => (checked ? [...current, id] : current.filter((service) => service !== id)));
 
   const goToLeadForm = (event: (typeof CALCULATOR_CTA_EVENTS)[keyof typeof CALCULATOR_CTA_EVENTS]) => () => {
-    if (structure) rememberPackage(structure);
+    if (structure) rememberSelectedPackage(structure);
     track(event);
   };
 

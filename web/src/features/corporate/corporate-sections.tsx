@@ -10,11 +10,12 @@ import {
   CORPORATE_PROCESS_ID,
 } from '#shared/main-site/corporate-content.ts';
 import { SECTION_IDS } from '#shared/main-site/home-content.ts';
-import { POPULAR_LABEL, SELECTED_PACKAGE_KEY, type SetupPackage } from '#shared/main-site/packages.ts';
+import { POPULAR_LABEL, type SetupPackage } from '#shared/main-site/packages.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
+import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HomeSection } from '../home/home-section.tsx';
 
@@ -43,19 +44,11 @@ export function CorporateAbout() {
   );
 }
 
-function rememberPackage(pkg: SetupPackage): void {
-  try {
-    window.localStorage.setItem(SELECTED_PACKAGE_KEY, pkg.id);
-  } catch {
-    // Not remembered where storage is blocked; the lead form still works.
-  }
-}
-
 function PackageCard({ pkg }: { pkg: SetupPackage }) {
   const titleId = `package-${pkg.id}-title`;
   const choose = (event: MouseEvent) => {
     event.preventDefault();
-    rememberPackage(pkg);
+    rememberSelectedPackage(pkg.id);
     track(packageSelect(pkg.id));
     scrollToSection(SECTION_IDS.leadForm);
   };
@@ -123,7 +116,7 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
           target="_blank"
           rel="noopener"
           onClick={() => {
-            rememberPackage(pkg);
+            rememberSelectedPackage(pkg.id);
             track(calculatorClick(pkg.id));
           }}
           aria-label={CORPORATE_PACKAGES.calculatorLinkLabel(pkg)}

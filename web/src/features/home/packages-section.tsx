@@ -1,26 +1,18 @@
 import { Badge, Box, Button, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorClick, packageSelect } from '#shared/main-site/analytics-events.ts';
 import { PACKAGES_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
-import { formatAed, PACKAGES, POPULAR_LABEL, SELECTED_PACKAGE_KEY, type SetupPackage } from '#shared/main-site/packages.ts';
+import { formatAed, PACKAGES, POPULAR_LABEL, type SetupPackage } from '#shared/main-site/packages.ts';
 import { track } from '../../lib/analytics.ts';
+import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
-
-/** Remembers the visitor's choice for the lead form; blocked storage only loses the remembering. */
-function rememberPackage(id: SetupPackage['id']): void {
-  try {
-    window.localStorage.setItem(SELECTED_PACKAGE_KEY, id);
-  } catch {
-    // Storage blocked (private modes, strict settings): the lead form then goes without the package.
-  }
-}
 
 function PackageCard({ pkg }: { pkg: SetupPackage }) {
   const titleId = `package-${pkg.id}-title`;
 
   const choose = () => {
-    rememberPackage(pkg.id);
+    rememberSelectedPackage(pkg.id);
     track(packageSelect(pkg.id));
     scrollToSection(SECTION_IDS.leadForm);
   };

@@ -2,7 +2,6 @@ import type { FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import type { LeadFormValues } from '#shared/lead/lead.yup.ts';
 import { TOASTS } from '#shared/main-site/messages.ts';
-import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { LEAD_SUCCESS_WHATSAPP_DELAY_MS } from '#shared/main-site/timings.ts';
 import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, leadWhatsAppInput } from '#shared/main-site/whatsapp-messages.ts';
@@ -10,15 +9,8 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
+import { selectedPackage } from '../../lib/selected-package.ts';
 import { useCreateLead } from './api/create-lead.ts';
-
-function selectedPackage(): string | null {
-  try {
-    return window.localStorage.getItem(SELECTED_PACKAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The lead form's submit: store the lead, thank the visitor, clear the form and open the WhatsApp chat two seconds
