@@ -8,7 +8,7 @@ import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { storedSubscriptions } from './support/newsletter.ts';
+import { storedSubscriptions } from './support/table.ts';
 import { waitForHydration, waitForSectionInView } from './support/page-helpers.ts';
 
 // Each test drives a real browser against the whole local stack on a shared two-core machine.

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { TAG_LOAD_DELAY_MS } from '#shared/main-site/tracking-tags.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
-import { storeTrackingTag } from './support/tracking-tags.ts';
+import { storeTrackingTag } from './support/table.ts';
 
 jest.setTimeout(60_000);
 

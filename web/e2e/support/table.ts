@@ -1,21 +1,46 @@
-import { QueryCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localDynamoClient } from '#infra/local/dynamodb.ts';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_KEYS } from '#functions/data/table.ts';
+import { trackingTagItem, type TrackingTag } from '#functions/data/tracking-tags.ts';
+import { localDynamoClient } from '#infra/local/dynamodb.ts';
 import { e2eEnv } from './e2e-env.ts';
 
-/** Every lead in the local stack's table, through the "by kind" index, as staff would list them. */
-export async function storedLeads(): Promise<Record<string, unknown>[]> {
-  const { dynamoEndpoint, tableName } = e2eEnv();
-  const client = DynamoDBDocumentClient.from(localDynamoClient(dynamoEndpoint));
+/** The local stack's table, read and written as the data modules do. */
+function documentClient() {
+  return DynamoDBDocumentClient.from(localDynamoClient(e2eEnv().dynamoEndpoint), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
+
+/** Every item of one kind in the local stack's table, through the "by kind" index, as staff would list them. */
+async function storedItemsOfKind(kind: string): Promise<Record<string, unknown>[]> {
   const { byKind } = TABLE_KEYS.indexes;
-  const result = await client.send(
+  const result = await documentClient().send(
     new QueryCommand({
-      TableName: tableName,
+      TableName: e2eEnv().tableName,
       IndexName: byKind.name,
       KeyConditionExpression: '#pk = :kind',
       ExpressionAttributeNames: { '#pk': byKind.partitionKey },
-      ExpressionAttributeValues: { ':kind': 'LEAD' },
+      ExpressionAttributeValues: { ':kind': kind },
     }),
   );
   return result.Items ?? [];
+}
+
+/** Every lead stored so far. */
+export const storedLeads = () => storedItemsOfKind('LEAD');
+
+/** Every newsletter subscription stored so far. */
+export const storedSubscriptions = () => storedItemsOfKind('NEWSLETTER');
+
+/**
+ * Stores a tracking tag as staff would create it, and answers how to remove it again (a tag left active would load
+ * into every other test's pages).
+ */
+export async function storeTrackingTag(tag: Omit<TrackingTag, 'createdAt'>): Promise<() => Promise<void>> {
+  const item = trackingTagItem({ ...tag, createdAt: new Date().toISOString() });
+  const { tableName } = e2eEnv();
+  await documentClient().send(new PutCommand({ TableName: tableName, Item: item }));
+  return async () => {
+    await documentClient().send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+  };
 }
