@@ -3,10 +3,10 @@
  * e-mail capture) store their visitor as a lead with the page and form it came from. A repeat with the same
  * Idempotency-Key (the web app retries until stored) keeps one lead.
  */
-import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
 import { leadCapturePayloadSchema, type LeadCapturePayloadInput } from '#shared/uk/lead-capture.zod.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { json } from '../lib/responses.ts';
 
 async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefined, undefined>) {
@@ -28,7 +28,7 @@ async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefine
       ipAddress: request.ip,
       userAgent: request.userAgent,
     },
-    { idempotencyKey: request.headers[IDEMPOTENCY_HEADER] },
+    { idempotencyKey: idempotencyKeyOf(request.headers) },
   );
   return json(201, { id });
 }

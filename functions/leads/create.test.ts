@@ -59,6 +59,13 @@ describe('POST /api/leads', () => {
     expect(JSON.parse((response as { body: string }).body)).toEqual({ id: 'first-lead' });
   });
 
+  it('answers 400 and stores nothing for an idempotency key the table could not hold', async () => {
+    const response = await send(valid, { 'Idempotency-Key': 'x'.repeat(3000) });
+
+    expect(response).toMatchObject({ statusCode: 400 });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
   it('answers 500 with a readable message and no stack when the table fails', async () => {
     dynamo.on(TransactWriteCommand).rejects(new Error('boom at line 12'));
     const response = await send(valid);

@@ -2,17 +2,17 @@
  * POST /api/leads: a visitor sends the home page's lead form; the lead is stored with status 'new' and where it came
  * from, and the answer carries its id. A repeated submit with the same Idempotency-Key stores one lead.
  */
-import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
 import { leadFormSchema, type LeadFormInput } from '#shared/lead/lead.zod.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { json } from '../lib/responses.ts';
 
 async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefined>) {
   const { attribution, ...form } = request.body;
   const { id } = await createLead(
     { ...form, formType: 'lead', attribution, ipAddress: request.ip, userAgent: request.userAgent },
-    { idempotencyKey: request.headers[IDEMPOTENCY_HEADER] },
+    { idempotencyKey: idempotencyKeyOf(request.headers) },
   );
   return json(201, { id });
 }

@@ -21,6 +21,15 @@ describe('POST /api/tax-report against the local mailbox', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('refuses a calculation with no profit, naming the field, and sends nothing', async () => {
+    const response = await invokeRoute('POST', '/api/tax-report', {
+      body: { calculation: { ...calculation, income: 0 }, timestamp: new Date().toISOString(), personalDetails },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json.fieldErrors)).toEqual(['calculation.income']);
+  });
+
   it('refuses a request without consent-checked details and stores nothing', async () => {
     const response = await invokeRoute('POST', '/api/tax-report', {
       body: { calculation, timestamp: new Date().toISOString(), personalDetails: { name: '', email: 'not-an-email' } },

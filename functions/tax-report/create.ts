@@ -4,13 +4,13 @@
  * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
  * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
  */
-import { IDEMPOTENCY_HEADER } from '#shared/lead/lead-rules.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { createLead } from '../data/leads.ts';
 import { createTaxReportRequest, getTaxReportRequest, recordTaxReportOutcome } from '../data/tax-report-requests.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { ApiError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { json } from '../lib/responses.ts';
 import { renderTaxReportPdf } from './report-pdf.ts';
@@ -20,8 +20,7 @@ export const REPORT_NOT_SENT_MESSAGE = 'We could not send your report just now. 
 
 async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
   const { calculation, personalDetails } = request.body;
-  if (!(calculation.income > 0)) throw badRequest('Please correct the highlighted fields.', { 'calculation.income': 'Must be positive' });
-  const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
+  const idempotencyKey = idempotencyKeyOf(request.headers);
   const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
   // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
   if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isValidOptionalPhone, UK_FORM_LIMITS, UK_FORM_MESSAGES } from './form-rules.ts';
-import { EXTRACTION_METHODS } from './tax-engine.ts';
+import { EXTRACTION_METHODS, PROFIT_MESSAGE } from './tax-engine.ts';
 
 /** The personal details as the API checks them: the same rules and messages as the web form's Yup schema. */
 export const personalDetailsSchema = z.object({
@@ -27,7 +27,7 @@ const amount = z.number().refine(Number.isFinite, 'Must be a finite number');
 
 /** The calculator's result as sent in the request: every amount a finite number (z.number rejects Infinity and NaN). */
 export const taxCalculationSchema = z.object({
-  income: amount,
+  income: amount.refine((income) => income > 0, PROFIT_MESSAGE),
   ukPersonalTax: amount,
   ukCorporateTax: amount,
   ukNIC: amount,
