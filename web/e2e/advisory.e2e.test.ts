@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTACT } from '#shared/contact.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { waitForHydration } from './support/page-helpers.ts';
 
 // A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
 jest.setTimeout(30_000);
@@ -28,10 +29,7 @@ async function openAdvisory() {
   page = await context.newPage();
   errors = collectErrors(page);
   await page.goto('/advisory');
-  await page.waitForFunction(() => {
-    const link = document.querySelector('main a[target="_blank"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, 'main a[target="_blank"]');
 }
 
 describe('advisory page', () => {

@@ -126,3 +126,42 @@ describe('lead form', () => {
     expect(await submitButton().textContent()).toBe(LEAD_FORM.submitLabel);
   });
 });
+
+describe('lead form on a page whose script is still loading', () => {
+  test('what a visitor types before the script runs is kept, the form cannot be sent early, and it is stored once they submit', async () => {
+    const slow = await context.newPage();
+    const slowErrors = collectErrors(slow);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await slow.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so wait for the prerendered form itself.
+    await slow.goto('/', { waitUntil: 'commit' });
+    const navigations: string[] = [];
+    slow.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    const earlyForm = slow.locator('#lead-form form');
+    const earlyField = (label: string) => earlyForm.getByLabel(label, { exact: false });
+    const fullName = `Early Typist ${Date.now()}`;
+    const email = `early-${Date.now()}@example.com`;
+    await earlyField(LEAD_FORM.fields.fullName.label).fill(fullName);
+    await earlyField(LEAD_FORM.fields.email.label).fill(email);
+    await earlyField(LEAD_FORM.fields.phone.label).fill('+971501234567');
+    const earlySubmit = earlyForm.locator('button[type="submit"]');
+    expect(await earlySubmit.isDisabled()).toBe(true);
+    await earlyField(LEAD_FORM.fields.phone.label).press('Enter');
+    await slow.waitForTimeout(300);
+    expect(navigations).toEqual([]); // no browser-made submission with the answers in the address
+
+    releaseScripts();
+    await earlySubmit.click(); // waits until the script has made it usable
+    await slow.getByText(TOASTS.leadSuccess.title, { exact: true }).waitFor();
+
+    const lead = (await storedLeads()).find((row) => row.email === email);
+    expect(lead).toMatchObject({ fullName, phone: '+971501234567' });
+    expect(slowErrors).toEqual([]);
+  });
+});

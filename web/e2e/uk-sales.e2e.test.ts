@@ -12,6 +12,7 @@ import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { pounds } from '../src/features/uk-sales/cost-format.ts';
 import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { storedLeads } from './support/table.ts';
+import { waitForHydration } from './support/page-helpers.ts';
 
 /**
  * One figure per page that the spec states (uk-and-admin.md sections 2 and 9), restated here on purpose: the page
@@ -53,14 +54,6 @@ async function open(route: string, viewport?: { width: number; height: number })
   errors = collectErrors(page);
   const response = await page.goto(route);
   return response;
-}
-
-/** Waits until React has hydrated the element, so a click or key press reaches the app. */
-async function waitForHydration(selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 }
 
 async function waitForLead(email: string, timeout = 10_000): Promise<Record<string, unknown>> {
@@ -133,7 +126,7 @@ describe('next page from the tax page', () => {
     await open('/uk/tax-savings');
     const next = page.getByTestId('uk-next-page');
     expect(await next.getAttribute('href')).toBe(UK_BANKING_VISAS_ROUTE);
-    await waitForHydration('[data-testid="uk-next-page"]');
+    await waitForHydration(page, '[data-testid="uk-next-page"]');
     await next.click();
     await page.waitForURL(`**${UK_BANKING_VISAS_ROUTE}`);
     await page.getByRole('heading', { level: 1, name: BANKING_INTRO.title }).waitFor();
@@ -153,7 +146,7 @@ describe('cost-of-living widget', () => {
   test('only housing is open at first; Tab reaches a closed category, Enter opens it and Space closes it', async () => {
     await open('/uk/lifestyle');
     const [housing, transport] = COST_CATEGORIES;
-    await waitForHydration('#cost-transportation-header');
+    await waitForHydration(page, '#cost-transportation-header');
 
     for (const category of COST_CATEGORIES) {
       expect(await header(category.name).getAttribute('aria-expanded')).toBe(category.id === 'housing' ? 'true' : 'false');
@@ -203,7 +196,7 @@ describe('cost-of-living widget', () => {
 
 describe('sales-page lead capture', () => {
   const fillAndSend = async (email: string) => {
-    await waitForHydration('#lead-capture button[type="submit"]');
+    await waitForHydration(page, '#lead-capture button[type="submit"]');
     const form = page.locator('#lead-capture form');
     await form.getByRole('textbox', { name: UK_SALES_COPY.leadCapture.name }).fill('Alex Visitor');
     await form.getByRole('textbox', { name: UK_SALES_COPY.leadCapture.email }).fill(email);

@@ -1,4 +1,4 @@
-import { Box, Button, Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CALCULATOR_CTA_EVENTS, CALCULATOR_FORM } from '#shared/main-site/calculator-content.ts';
 import {
@@ -13,7 +13,9 @@ import {
   type Structure,
 } from '#shared/main-site/calculator.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { track } from '../../lib/analytics.ts';
+import { useEarlyInput } from '../../lib/early-input.ts';
 import { rememberSelectedPackage, selectedPackage } from '../../lib/selected-package.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { CostBreakdown } from './cost-breakdown.tsx';
@@ -32,6 +34,14 @@ export function CostCalculator() {
   const [calculated, setCalculated] = useState(false);
   const breakdownHeading = useRef<HTMLHeadingElement>(null);
   const focusBreakdown = useRef(false);
+
+  // A structure or visa count picked before the page's script ran wins over the package remembered from the home page.
+  const formRef = useEarlyInput((typed) => {
+    const picked = STRUCTURES.find((option) => option.id === typed.structure);
+    if (picked) setStructure(picked.id);
+    const visaCount = VISA_OPTIONS.find((count) => String(count) === typed.visas);
+    if (visaCount !== undefined) setVisas(visaCount);
+  });
 
   // After hydration (the prerendered page has no stored choice): preselect the package the visitor chose.
   useEffect(() => {
@@ -70,6 +80,7 @@ export function CostCalculator() {
     <Stack gap="8">
       <Box
         as="form"
+        ref={formRef}
         onSubmit={calculate}
         bg="white"
         borderRadius="2xl"
@@ -141,8 +152,7 @@ export function CostCalculator() {
           </Fieldset.Root>
 
           <Stack gap="2">
-            <Button
-              type="submit"
+            <SubmitButton
               colorPalette="navy"
               size="xl"
               fontWeight="semibold"
@@ -150,7 +160,7 @@ export function CostCalculator() {
               aria-describedby={structure ? undefined : CALCULATE_HINT_ID}
             >
               {CALCULATOR_FORM.calculateButton}
-            </Button>
+            </SubmitButton>
             {!structure && (
               <Text id={CALCULATE_HINT_ID} fontSize="sm" color="fg.muted" textAlign="center">
                 {CALCULATOR_FORM.calculateDisabledHint}

@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { COUNTRIES } from '#shared/countries.ts';
 import { leadFormYupSchema, type LeadFormValues } from '#shared/lead/lead.yup.ts';
@@ -6,6 +6,8 @@ import { LEAD_FORM } from '#shared/main-site/home-content.ts';
 import { SUBMITTING_LABEL } from '#shared/main-site/messages.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { useSubmitLead } from './use-submit-lead.ts';
 
 const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country: '' };
@@ -13,13 +15,14 @@ const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country
 /** The lead form: name, e-mail, phone and an optional country, each with its error under it. */
 export function LeadForm() {
   const submitLead = useSubmitLead();
+  const { formikRef, formRef } = useFormikEarlyInput<LeadFormValues>();
 
   return (
-    <Formik initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
+    <Formik innerRef={formikRef} initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
       {({ errors, touched, isSubmitting, getFieldProps }) => {
         const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
         return (
-          <Form noValidate>
+          <Form noValidate ref={formRef}>
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <Field label={LEAD_FORM.fields.fullName.label} errorText={errorFor('fullName')} required>
@@ -45,9 +48,9 @@ export function LeadForm() {
                   />
                 </Field>
               </SimpleGrid>
-              <Button type="submit" colorPalette="gold" size="xl" fontWeight="semibold" disabled={isSubmitting}>
+              <SubmitButton colorPalette="gold" size="xl" fontWeight="semibold" disabled={isSubmitting}>
                 {isSubmitting ? SUBMITTING_LABEL : LEAD_FORM.submitLabel}
-              </Button>
+              </SubmitButton>
             </Stack>
           </Form>
         );

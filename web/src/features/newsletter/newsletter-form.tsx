@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { FOOTER } from '#shared/main-site/home-content.ts';
@@ -7,7 +7,9 @@ import { newsletterYupSchema } from '#shared/main-site/newsletter.yup.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
+import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { useSubscribe } from './api/subscribe.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 type NewsletterValues = { email: string };
 
@@ -21,6 +23,7 @@ const TITLE_ID = 'newsletter-title';
 export default function NewsletterForm() {
   const { trigger } = useSubscribe();
   const showToast = useToast();
+  const { formikRef, formRef } = useFormikEarlyInput<NewsletterValues>();
 
   const submit = async ({ email }: NewsletterValues, { resetForm }: FormikHelpers<NewsletterValues>) => {
     try {
@@ -39,11 +42,11 @@ export default function NewsletterForm() {
       <Text id={TITLE_ID} as="h2" fontWeight="semibold" color="white" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
         {FOOTER.newsletter.title}
       </Text>
-      <Formik initialValues={EMPTY} validationSchema={newsletterYupSchema} validateOnBlur={false} onSubmit={submit}>
+      <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={newsletterYupSchema} validateOnBlur={false} onSubmit={submit}>
         {({ errors, touched, isSubmitting, getFieldProps }) => {
           const error = touched.email ? errors.email : undefined;
           return (
-            <Form noValidate aria-labelledby={TITLE_ID}>
+            <Form ref={formRef} noValidate aria-labelledby={TITLE_ID}>
               <Field.Root invalid={Boolean(error)}>
                 <Field.Label srOnly>{FOOTER.newsletter.placeholder}</Field.Label>
                 <HStack gap="2" w="full" align="stretch">
@@ -56,9 +59,9 @@ export default function NewsletterForm() {
                     color="navy.900"
                     flex="1"
                   />
-                  <Button type="submit" colorPalette="gold" fontWeight="semibold" loading={isSubmitting}>
+                  <SubmitButton colorPalette="gold" fontWeight="semibold" loading={isSubmitting}>
                     {FOOTER.newsletter.button}
-                  </Button>
+                  </SubmitButton>
                 </HStack>
                 {/* The line is held open, so an error does not push the footer down. */}
                 <Box minH="6">

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Container, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Container, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -23,6 +23,8 @@ import { ukFormSubmit } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 const copy = HUB_COPY.guide;
 const COUNTDOWN_TICK_MS = 250;
@@ -74,6 +76,7 @@ export function GuideForm() {
   const [chatLink, setChatLink] = useState<string | null>(null);
   const numbers = usePhoneNumbers();
   const idempotency = useIdempotencyKey();
+  const { formikRef, formRef } = useFormikEarlyInput<LeadCaptureFormValues>();
 
   const submit = async (values: LeadCaptureFormValues) => {
     setState('submitting');
@@ -105,11 +108,11 @@ export function GuideForm() {
           {state === 'success' && chatLink ? (
             <GuideSuccess chatLink={chatLink} />
           ) : (
-            <Formik initialValues={LEAD_CAPTURE_INITIAL_VALUES} validationSchema={leadCaptureYupSchema} onSubmit={submit}>
+            <Formik innerRef={formikRef} initialValues={LEAD_CAPTURE_INITIAL_VALUES} validationSchema={leadCaptureYupSchema} onSubmit={submit}>
               {({ values, errors, touched, getFieldProps, setFieldValue }) => {
                 const errorFor = (field: keyof LeadCaptureFormValues) => (touched[field] ? errors[field] : undefined);
                 return (
-                  <Form noValidate aria-label={copy.title}>
+                  <Form ref={formRef} noValidate aria-label={copy.title}>
                     <Stack gap="5">
                       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                         <Field label={copy.name} errorText={errorFor('name')} required>
@@ -128,9 +131,9 @@ export function GuideForm() {
                         <Checkbox.Control />
                         <Checkbox.Label>{copy.consent}</Checkbox.Label>
                       </Checkbox.Root>
-                      <Button type="submit" colorPalette="gold" size="lg" disabled={state === 'submitting'}>
+                      <SubmitButton colorPalette="gold" size="lg" disabled={state === 'submitting'}>
                         {state === 'submitting' ? copy.submitting : copy.submit}
-                      </Button>
+                      </SubmitButton>
                     </Stack>
                   </Form>
                 );

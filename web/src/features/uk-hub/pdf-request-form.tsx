@@ -11,6 +11,7 @@ import { ukPdfRequest } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 type PdfRequestFormProps = {
   calculation: TaxCalculationResult;
@@ -81,9 +82,9 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
                   )}
                 </Stack>
                 <HStack gap="3" wrap="wrap">
-                  <Button type="submit" colorPalette="gold" disabled={!canSubmitPdfRequest(values) || isSubmitting}>
+                  <SubmitButton colorPalette="gold" disabled={!canSubmitPdfRequest(values) || isSubmitting}>
                     {isSubmitting ? copy.submitting : copy.submit}
-                  </Button>
+                  </SubmitButton>
                   <Button type="button" variant="ghost" onClick={onCancel}>
                     {copy.cancel}
                   </Button>

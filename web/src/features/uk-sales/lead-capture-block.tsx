@@ -1,10 +1,12 @@
-import { Alert, Box, Button, Checkbox, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Checkbox, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { LEAD_CAPTURE_INITIAL_VALUES, type LeadCaptureFormValues, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import { leadCaptureYupSchema } from '#shared/uk/lead-capture.yup.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useFormikEarlyInput } from '../../lib/early-input.ts';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -14,6 +16,7 @@ const COPY = UK_SALES_COPY.leadCapture;
  */
 export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
   const { state, submit } = useLeadCapture(page);
+  const { formikRef, formRef } = useFormikEarlyInput<LeadCaptureFormValues>();
   const headingId = `lead-capture-${page}-heading`;
 
   return (
@@ -37,6 +40,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
               </Alert.Root>
             ) : (
               <Formik<LeadCaptureFormValues>
+                innerRef={formikRef}
                 initialValues={LEAD_CAPTURE_INITIAL_VALUES}
                 validationSchema={leadCaptureYupSchema}
                 onSubmit={submit}
@@ -44,7 +48,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                 {({ errors, touched, isSubmitting, getFieldProps, values, setFieldValue }) => {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
                   return (
-                    <Form noValidate aria-labelledby={headingId}>
+                    <Form ref={formRef} noValidate aria-labelledby={headingId}>
                       <Stack gap="5">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                           <Field label={COPY.name} errorText={errorFor('name')} required>
@@ -77,9 +81,9 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                             <Alert.Title>{COPY.refused}</Alert.Title>
                           </Alert.Root>
                         )}
-                        <Button type="submit" colorPalette="navy" size="xl" fontWeight="semibold" disabled={isSubmitting}>
+                        <SubmitButton colorPalette="navy" size="xl" fontWeight="semibold" disabled={isSubmitting}>
                           {isSubmitting ? COPY.submitting : COPY.submit}
-                        </Button>
+                        </SubmitButton>
                       </Stack>
                     </Form>
                   );

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Container, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
 import { LEAD_CAPTURE_PATH } from '#shared/uk/lead-capture.ts';
 import { CONSULTATION_INITIAL_VALUES, consultationMessage, ukWhatsappLink, type ConsultationForm } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
+import { useEarlyInput, withTypedValues } from '../../../lib/early-input.ts';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { submitDurably } from '../../../lib/submission-outbox.ts';
@@ -12,6 +13,7 @@ import { trackPremium } from '../analytics.ts';
 import { consultationLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 const FIELDS: { key: keyof ConsultationForm; type: string; autoComplete: string; required?: boolean; inputMode?: 'text' | 'numeric' }[] = [
   { key: 'name', type: 'text', autoComplete: 'name', required: true },
@@ -29,6 +31,7 @@ const FIELDS: { key: keyof ConsultationForm; type: string; autoComplete: string;
 export default function ConsultationSection() {
   const [form, setForm] = useState<ConsultationForm>(CONSULTATION_INITIAL_VALUES);
   const numbers = usePhoneNumbers();
+  const formRef = useEarlyInput((typed) => setForm((current) => withTypedValues(current, typed)));
   const sent = useRef<{ values: string; key: string } | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -49,7 +52,7 @@ export default function ConsultationSection() {
             <Heading id="premium-consultation-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="gold.200">
               {PREMIUM_LABELS.consultationTitle}
             </Heading>
-            <form onSubmit={onSubmit} aria-labelledby="premium-consultation-title">
+            <form ref={formRef} onSubmit={onSubmit} aria-labelledby="premium-consultation-title">
               <Stack gap="5">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                   {FIELDS.map((field) => (
@@ -67,9 +70,9 @@ export default function ConsultationSection() {
                     </Field>
                   ))}
                 </SimpleGrid>
-                <Button type="submit" colorPalette="gold" size="xl" fontWeight="bold">
+                <SubmitButton colorPalette="gold" size="xl" fontWeight="bold">
                   {PREMIUM_HERO.consultationButton}
-                </Button>
+                </SubmitButton>
               </Stack>
             </form>
           </Stack>

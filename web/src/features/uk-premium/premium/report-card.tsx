@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LEAD_CAPTURE_PATH } from '#shared/uk/lead-capture.ts';
 import { PREMIUM_REPORT, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
 import { reportCaptureLink } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
+import { useEarlyInput } from '../../../lib/early-input.ts';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { submitDurably } from '../../../lib/submission-outbox.ts';
@@ -12,6 +13,7 @@ import { trackPremium } from '../analytics.ts';
 import { reportRequestLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /**
  * The exclusive tax report card: an e-mail and one button. Nothing happens while the e-mail is empty; otherwise the
@@ -20,6 +22,7 @@ import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 export function ReportCard() {
   const [email, setEmail] = useState('');
   const numbers = usePhoneNumbers();
+  const formRef = useEarlyInput((typed) => setEmail((current) => typed.email ?? current));
   const sent = useRef<{ email: string; key: string } | null>(null);
 
   const onSubmit = (event: FormEvent) => {
@@ -42,7 +45,7 @@ export function ReportCard() {
             <Heading id="premium-report-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="gold.200">
               {PREMIUM_LABELS.reportTitle}
             </Heading>
-            <form onSubmit={onSubmit} aria-labelledby="premium-report-title">
+            <form ref={formRef} onSubmit={onSubmit} aria-labelledby="premium-report-title">
               <Stack gap="4">
                 <Field label={PREMIUM_LABELS.emailLabel}>
                   <Input
@@ -57,9 +60,9 @@ export function ReportCard() {
                     size="lg"
                   />
                 </Field>
-                <Button type="submit" colorPalette="gold" size="xl" fontWeight="bold" whiteSpace="normal">
+                <SubmitButton colorPalette="gold" size="xl" fontWeight="bold" whiteSpace="normal">
                   {PREMIUM_REPORT.button}
-                </Button>
+                </SubmitButton>
               </Stack>
             </form>
             <Stack gap="2">
