@@ -1,17 +1,10 @@
+import type { PublicTestimonial } from '#shared/main-site/testimonials.ts';
 import { entityItem, queryPartition, withoutKeys } from './items.ts';
 
 const KIND = 'TESTIMONIAL';
 
-/** The Testimonial entity (spec uk-and-admin.md section 3). */
-export type Testimonial = {
-  id: string;
-  name: string;
-  position: string;
-  company: string;
-  /** Out of 5. */
-  rating: number;
-  content: string;
-  imageUrl?: string;
+/** The Testimonial entity (spec uk-and-admin.md section 3): what the public sees, and whether it is shown. */
+export type Testimonial = PublicTestimonial & {
   isActive: boolean;
   createdAt: string;
 };

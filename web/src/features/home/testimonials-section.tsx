@@ -1,7 +1,8 @@
 import { Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
-import { useTestimonials, type Testimonial } from './api/get-testimonials.ts';
+import type { PublicTestimonial } from '#shared/main-site/testimonials.ts';
+import { useTestimonials } from './api/get-testimonials.ts';
 
 const MAX_STARS = 5;
 
@@ -19,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   const role = [testimonial.position, testimonial.company].filter(Boolean).join(', ');
   return (
     <Stack as="figure" gap="4" p="6" bg="white" borderRadius="xl" borderWidth="1px" borderColor="border.muted" m="0">
