@@ -1,31 +1,20 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CONTACT } from '#shared/contact.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { waitForHydration } from './support/page-helpers.ts';
 
-// A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
-jest.setTimeout(30_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
 });
 
 async function openAdvisory() {
-  context = await newContext(browser, { viewport: PHONE_VIEWPORT });
+  context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
   page = await context.newPage();
   errors = collectErrors(page);
   await page.goto('/advisory');

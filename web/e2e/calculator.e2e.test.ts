@@ -1,12 +1,10 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CALCULATOR_BREAKDOWN, CALCULATOR_CTAS, CALCULATOR_FORM } from '#shared/main-site/calculator-content.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 
-// A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
-jest.setTimeout(30_000);
+const browser = browserForThisFile();
 
 // The spec's prices (main-site.md section 9), restated here on purpose: the page must agree with the spec, not merely
 // with the shared engine it is built on.
@@ -21,18 +19,9 @@ const aed = (amount: number) => `AED ${amount.toLocaleString('en-US')}`;
 const STRUCTURE_NAMES = { mainland: 'UAE Mainland', freezone: 'Free Zone', offshore: 'Offshore' } as const;
 const SERVICE_NAMES = { 'bank-account': 'Bank Account Opening', 'office-space': 'Office Space' } as const;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -40,7 +29,7 @@ afterEach(async () => {
 
 /** Opens the calculator and waits until React has hydrated the form, so a choice reaches the app. */
 async function openCalculator(options: { storedPackage?: string; viewport?: { width: number; height: number } } = {}) {
-  context = await newContext(browser, { viewport: options.viewport ?? PHONE_VIEWPORT });
+  context = await newContext(browser(), { viewport: options.viewport ?? PHONE_VIEWPORT });
   if (options.storedPackage) {
     await context.addInitScript(
       ([key, value]) => window.localStorage.setItem(key!, value!),

@@ -1,23 +1,13 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_TIMESTAMP_KEY } from '#shared/main-site/consent.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 
-jest.setTimeout(45_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -27,7 +17,7 @@ type GeoAnswer = 'real' | { country: string } | { status: number };
 
 /** A page whose GET /api/geo answers as given ('real': the local stack's own answer, GB). */
 async function openPage(options: { geo?: GeoAnswer; path?: string; viewport?: { width: number; height: number }; storage?: Record<string, string> } = {}) {
-  context = await newContext(browser, { viewport: options.viewport });
+  context = await newContext(browser(), { viewport: options.viewport });
   if (options.storage) {
     await context.addInitScript((entries) => {
       // Only on the first document: a reload must see what the page itself stored.

@@ -1,21 +1,19 @@
-import { jest } from '@jest/globals';
 import { request } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CORPORATE_HERO, CORPORATE_PACKAGES } from '#shared/main-site/corporate-content.ts';
 import { HEADER } from '#shared/main-site/home-content.ts';
 import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
 import { PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
-import { collectErrors, DESKTOP_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-
-// A browser test outlasts Jest's default 5 s when the shared machine is busy (the project's testTimeout is not applied).
-jest.setTimeout(30_000);
 
 // corporate.example.com is in cdk.json's corporateHosts; other.example.com is in neither host list.
 const CORPORATE_HOST = 'corporate.example.com';
 const OTHER_HOST = 'other.example.com';
 
-let browser: Browser;
+// The named hosts resolve to the local stack, so the browser sends their real Host header to the edge code.
+const browser = browserForThisFile([`--host-resolver-rules=MAP ${CORPORATE_HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`]);
+
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
@@ -23,31 +21,13 @@ let errors: string[];
 const port = () => new URL(e2eEnv().baseUrl).port;
 const at = (host: string, path = '/') => `http://${host}:${port()}${path}`;
 
-beforeAll(async () => {
-  // The named hosts resolve to the local stack, so the browser sends their real Host header to the edge code.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      `--host-resolver-rules=MAP ${CORPORATE_HOST} 127.0.0.1, MAP ${OTHER_HOST} 127.0.0.1`,
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 afterEach(async () => {
   await context?.close();
 });
 
 /** A context in which every third-party host (WhatsApp, trackers) gets a stub page, and the mapped hosts the stack. */
 async function open(url: string, options: { blockCorporateCode?: boolean } = {}) {
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  context = await browser().newContext({ viewport: DESKTOP_VIEWPORT });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|corporate\.example\.com|other\.example\.com)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
   );

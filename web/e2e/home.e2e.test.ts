@@ -1,34 +1,23 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { COMPARISON_TITLE } from '#shared/main-site/comparison.ts';
 import { FOOTER, HEADER, HERO, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
 import { TOASTS } from '#shared/main-site/messages.ts';
 import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedSubscriptions } from './support/table.ts';
 import { waitForHydration, waitForSectionInView } from './support/page-helpers.ts';
 
-// Each test drives a real browser against the whole local stack on a shared two-core machine.
-jest.setTimeout(45_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 async function openHome(options: { path?: string; viewport?: { width: number; height: number } } = {}) {
-  context = await newContext(browser, { viewport: options.viewport });
+  context = await newContext(browser(), { viewport: options.viewport });
   page = await context.newPage();
   errors = collectErrors(page);
   await page.goto(options.path ?? '/');
@@ -145,7 +134,7 @@ describe('hero, testimonials and badges', () => {
   });
 
   test('with no testimonials the section is left out and the rest of the page is intact', async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
     await context.route('**/api/testimonials', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     page = await context.newPage();
     errors = collectErrors(page);

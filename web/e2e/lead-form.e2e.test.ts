@@ -1,11 +1,12 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LEAD_FORM } from '#shared/main-site/home-content.ts';
 import { SUBMITTING_LABEL, TOASTS } from '#shared/main-site/messages.ts';
 import { LEAD_SUCCESS_WHATSAPP_DELAY_MS } from '#shared/main-site/timings.ts';
-import { collectErrors, launchBrowser, newContext } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext } from './support/browser.ts';
 import { waitForHydration } from './support/page-helpers.ts';
 import { storedLeads } from './support/table.ts';
+
+const browser = browserForThisFile();
 
 const MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
@@ -13,24 +14,12 @@ const MESSAGES = {
   phone: 'Please enter a valid phone number',
 };
 
-// Each test drives a real browser against the whole local stack on a shared two-core machine.
-jest.setTimeout(45_000);
-
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser);
+  context = await newContext(browser());
   page = await context.newPage();
   errors = collectErrors(page);
   await page.goto('/?utm_source=e2e');

@@ -1,32 +1,22 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';
 import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { OFFLINE_COPY } from '../src/features/pwa/offline-page.ts';
 import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, newContext } from './support/browser.ts';
+import { browserForThisFile, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 
-jest.setTimeout(60_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
 });
 
 async function open(path = '/') {
-  context = await newContext(browser);
+  context = await newContext(browser());
   page = await context.newPage();
   await page.goto(path);
 }
@@ -78,7 +68,7 @@ describe('installable app', () => {
   it('offline after a first visit: a page not visited shows the offline page with WhatsApp, a visited or precached page opens', async () => {
     // No request routing in this context: while a route is set, Playwright may send requests past the worker.
     // These pages request no third-party host.
-    context = await browser.newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT });
+    context = await browser().newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT });
     page = await context.newPage();
     await page.goto('/');
     await workerActive();
@@ -111,7 +101,7 @@ describe('installable app', () => {
   });
 
   it('offers the install banner 45 seconds after the browser allows installing; Install opens the prompt, Not now is remembered', async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
     page = await context.newPage();
     await page.clock.install();
     await page.goto('/');

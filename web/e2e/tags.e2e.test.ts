@@ -1,24 +1,14 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { TAG_LOAD_DELAY_MS } from '#shared/main-site/tracking-tags.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { browserForThisFile, newContext } from './support/browser.ts';
 import { storeTrackingTag } from './support/table.ts';
 
-jest.setTimeout(60_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let removeTag: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
@@ -30,7 +20,7 @@ const GA_ID = 'G-E2ETEST42';
 
 /** A visitor whose lookup answers `country`; the analytics script is answered by a stub that records it ran. */
 async function openHome(country: string) {
-  context = await newContext(browser);
+  context = await newContext(browser());
   page = await context.newPage();
   await page.route('**/api/geo', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: country, region: null }) }),
@@ -98,7 +88,7 @@ describe('tracking tags', () => {
       await removeCustom();
       await removeGa();
     };
-    context = await newContext(browser);
+    context = await newContext(browser());
     page = await context.newPage();
     const messages: { type: string; text: string }[] = [];
     page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));

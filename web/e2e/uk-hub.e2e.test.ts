@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 import { UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
 import { DEFAULT_OFFER_NAV_END, OFFER_ENDED_MESSAGE, navOfferTimeLeft } from '#shared/uk/offer-clock.ts';
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { PROFIT_MESSAGE, calculateTax, formatPounds } from '#shared/uk/tax-engine.ts';
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
+
+const browser = browserForThisFile();
 
 type ReceivedEmail = {
   destination: { to: string[] };
   attachments: { filename?: string; contentType?: string; content: string }[];
 };
-
-jest.setTimeout(60_000);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openHub(context: BrowserContext, query = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -77,7 +67,7 @@ function expectPdfAttachment(mails: ReceivedEmail[]) {
 
 describe('UK hub (/uk)', () => {
   it('shows the hero, seven reason cards to the sales pages, the guide form, the calculator and the booking section', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page, errors } = await openHub(context);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Move Your Business to Dubai');
@@ -104,7 +94,7 @@ describe('UK hub (/uk)', () => {
   });
 
   it('shows the sticky UK navigation only once the visitor has scrolled down', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page } = await openHub(context);
       const nav = page.getByRole('navigation', { name: 'UK to Dubai navigation' });
@@ -129,7 +119,7 @@ describe('UK hub (/uk)', () => {
   });
 
   it('shows the analytics panel with ?admin=true and not without it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page: admin } = await openHub(context, '?admin=true');
       await admin.getByTestId('uk-analytics-panel').waitFor();
@@ -146,7 +136,7 @@ describe('UK hub (/uk)', () => {
 
 describe('UK hub tax calculator', () => {
   it('asks for a positive profit, formats it as pounds, gives the engine’s savings, and e-mails the PDF report', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page, errors } = await openHub(context);
       const form = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
@@ -177,7 +167,7 @@ describe('UK hub tax calculator', () => {
   });
 
   it('says an offline PDF request is queued and delivers it once the connection returns', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page } = await openHub(context);
       await calculate(page, '250000', 'salary');
@@ -201,7 +191,7 @@ describe('UK hub tax calculator', () => {
 
 describe('UK hub migration guide', () => {
   it('stores the lead and opens WhatsApp to the main number about 3 seconds later', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const { page, errors } = await openHub(context);
       const email = `guide-${Date.now()}@example.com`;
@@ -232,7 +222,7 @@ describe('UK hub migration guide', () => {
 
 describe('UK hub time-dependent parts', () => {
   it('before the offer ends, counts down in the banner and the nav badge and shows the call button in London office hours', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const page = await context.newPage();
       // Wednesday 30 July 2025, 10:30 in London.
@@ -259,7 +249,7 @@ describe('UK hub time-dependent parts', () => {
   });
 
   it('after the offer, says it has ended, hides the badge and, on a Saturday, hides the call button', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     try {
       const page = await context.newPage();
       // Saturday 2 August 2025, 11:00 in London.
@@ -278,7 +268,7 @@ describe('UK hub time-dependent parts', () => {
   });
 
   it('on a phone, the sticky navigation keeps Overview, Tax Savings and Lifestyle only', async () => {
-    const context = await newContext(browser, { viewport: PHONE_VIEWPORT });
+    const context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
     try {
       const { page } = await openHub(context);
       await page.mouse.wheel(0, 600);
@@ -296,8 +286,8 @@ describe('UK hub time-dependent parts', () => {
 
 describe('UK hub variant', () => {
   it('keeps every block on a constrained device and adds the hero decoration only on a capable one', async () => {
-    const capable = await newContext(browser);
-    const phone = await newContext(browser, { viewport: PHONE_VIEWPORT });
+    const capable = await newContext(browser());
+    const phone = await newContext(browser(), { viewport: PHONE_VIEWPORT });
     try {
       await capable.addInitScript(() => {
         Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 8 });

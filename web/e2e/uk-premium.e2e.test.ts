@@ -3,8 +3,7 @@
  * report capture and VIP consultation form, /uk-dubai-3, /uk-4 and /uk-dubai-4, the /uk-old redirect, and the motion
  * with and without reduced motion.
  */
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { UK_LANDING_ROUTES, UK_PAGE_TITLES } from '#shared/uk/content/pages.ts';
 import { PREMIUM_COMPARISON, PREMIUM_HERO, PREMIUM_LONG_TERM_SAVINGS, PREMIUM_NOTICE, PREMIUM_REPORT, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
@@ -12,24 +11,16 @@ import { formatPounds } from '#shared/uk/content/money.ts';
 import { UK_DUBAI_3_BLOCKS, UK_DUBAI_3_HERO, UK_DUBAI_3_SECTION_IDS, UK_DUBAI_3_TOTAL } from '#shared/uk/content/uk-dubai-3.ts';
 import { UK_4_TESTIMONIALS, UK_4_TOTAL } from '#shared/uk/content/uk-4.ts';
 import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message } from '#shared/uk/whatsapp.ts';
-import { collectErrors, DESKTOP_VIEWPORT, launchBrowser, newContext } from './support/browser.ts';
+import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
 
-// Pages, a browser and the stack: well over Jest's default 5 s per test.
-jest.setTimeout(60_000);
+const browser = browserForThisFile();
 
-let browser: Browser;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  context = await newContext(browser);
+  context = await newContext(browser());
 });
 afterEach(async () => {
   await context.close();
@@ -277,7 +268,7 @@ describe('motion', () => {
   });
 
   it('with reduced motion no particle moves, no cursor effect runs and every block is visible without animation', async () => {
-    const reduced = await browser.newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT, reducedMotion: 'reduce' });
+    const reduced = await browser().newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT, reducedMotion: 'reduce' });
     await reduced.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     try {
       for (const route of [UK_LANDING_ROUTES.premium, UK_LANDING_ROUTES.dubai3]) {

@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { BANKING_INTRO } from '#shared/uk/content/banking-visas.ts';
 import { salesPage, UK_BANKING_VISAS_ROUTE, UK_HUB_ROUTE, type UkSalesPageId } from '#shared/uk/content/pages.ts';
@@ -10,9 +9,11 @@ import { AMOUNT_PLACEHOLDER } from '#shared/uk/whatsapp.ts';
 import type { PageName } from '../src/config/paths.ts';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { pounds } from '../src/features/uk-sales/cost-format.ts';
-import { collectErrors, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { storedLeads } from './support/table.ts';
 import { waitForHydration } from './support/page-helpers.ts';
+
+const browser = browserForThisFile();
 
 /**
  * One figure per page that the spec states (uk-and-admin.md sections 2 and 9), restated here on purpose: the page
@@ -29,27 +30,16 @@ const PAGES: ReadonlyArray<{ route: string; page: PageName; figure: string; lead
   { route: '/uk/banking-visas', page: 'uk-banking-visas', figure: '95%', leadForm: true, tables: 1 },
 ];
 
-jest.setTimeout(60_000);
-
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 afterEach(async () => {
   await context?.close();
 });
 
 async function open(route: string, viewport?: { width: number; height: number }) {
-  context = await newContext(browser, { viewport });
+  context = await newContext(browser(), { viewport });
   page = await context.newPage();
   errors = collectErrors(page);
   const response = await page.goto(route);

@@ -1,12 +1,31 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { e2eEnv } from './e2e-env.ts';
 
-/** Debian's Chromium, headless, with no background traffic to the closed network. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with no background traffic to the closed network, plus any `extraArgs`. */
+function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them. Call at the top of the file;
+ * the returned function gives the running browser inside hooks and tests.
+ */
+export function browserForThisFile(extraArgs: readonly string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll; use it inside hooks and tests.');
+    return browser;
+  };
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
