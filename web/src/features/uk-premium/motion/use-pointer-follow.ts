@@ -2,10 +2,10 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Moves an element with the mouse: the position is read on mousemove and applied as a transform once per animation
- * frame, straight to the element (no React render per move, no layout). `place` turns the pointer position into the
- * element's transform. Only for fine pointers (a mouse); touch screens have no cursor to follow.
+ * frame, straight to the element (no React render per move, no layout), centring an element `size` pixels across on
+ * the pointer. Only for fine pointers (a mouse); touch screens have no cursor to follow.
  */
-export function usePointerFollow(ref: RefObject<HTMLElement | null>, place: (x: number, y: number) => string): void {
+export function usePointerFollow(ref: RefObject<HTMLElement | null>, size: number): void {
   useEffect(() => {
     const element = ref.current;
     if (!element || !window.matchMedia?.('(pointer: fine)').matches) return;
@@ -14,7 +14,7 @@ export function usePointerFollow(ref: RefObject<HTMLElement | null>, place: (x: 
     let y = 0;
     const apply = () => {
       frame = 0;
-      element.style.transform = place(x, y);
+      element.style.transform = `translate3d(${x - size / 2}px, ${y - size / 2}px, 0)`;
       element.style.opacity = '1';
     };
     const onMove = (event: MouseEvent) => {
@@ -27,5 +27,5 @@ export function usePointerFollow(ref: RefObject<HTMLElement | null>, place: (x: 
       window.removeEventListener('mousemove', onMove);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [ref, place]);
+  }, [ref, size]);
 }
