@@ -1,0 +1,122 @@
+/**
+ * The staff back office's API contract: the shapes the admin routes answer and the admin app reads. Both sides import
+ * these types, so a change here is a change to both.
+ *
+ * Conventions every admin route follows:
+ * - Lists are JSON arrays (spec uk-and-admin.md section 7 says "list of ..."). A paged list adds the header
+ *   `x-next-cursor` (NEXT_CURSOR_HEADER) with an opaque cursor while more pages exist; the next page is the same
+ *   request with `cursor=<that value>` in the query.
+ * - State-changing admin requests (POST, PUT, PATCH, DELETE; logout too) carry the header `x-csrf-token`
+ *   (CSRF_HEADER) whose value is the `csrf` cookie (CSRF_COOKIE) that login and refresh set (readable by the page,
+ *   SameSite=Strict, Path=/). A request without it, or with another value, is refused with 401.
+ * - Without a valid session an admin route answers 401; the admin app then calls POST /api/auth/refresh once and, when
+ *   that succeeds, repeats the request; when it fails, it shows the login form.
+ */
+import type { Attribution } from '../lead/lead-rules.ts';
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'csrf';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The status filter of the lead list: every status, or one. */
+export const LEAD_FILTERS = ['all', ...LEAD_STATUSES] as const;
+export type LeadFilter = (typeof LEAD_FILTERS)[number];
+
+/** GET /api/auth/me, and the 200 answer of login, new-password and refresh. */
+export type StaffMember = { username: string; email?: string };
+
+/** POST /api/auth/login when Cognito asks an operator-created account to choose its own password (200). */
+export type NewPasswordChallenge = { challenge: 'NEW_PASSWORD_REQUIRED'; username: string; challengeSession: string };
+
+/** POST /api/auth/new-password body: answers 200 StaffMember with the session cookies, or 400 with field messages. */
+export type NewPasswordInput = { username: string; newPassword: string; challengeSession: string };
+
+/** One lead as staff see it (spec section 3, plus where it came from). */
+export type AdminLead = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  status: LeadStatus;
+  companyName?: string;
+  businessActivity?: string;
+  preferredStructure?: string;
+  country?: string;
+  ipAddress: string;
+  userAgent: string;
+  additionalRequirements?: string;
+  accessedGuide: boolean;
+  guideAccessedAt?: string;
+  createdAt: string;
+  notes?: string;
+  formType?: string;
+  page?: string;
+  gdprConsent?: boolean;
+  marketingOptIn?: boolean;
+  attribution?: Attribution;
+};
+
+/**
+ * GET /api/leads?status=<LeadStatus>&q=<search>&cursor=<cursor>&limit=<1..100, default 25>: newest first.
+ * `q` matches the beginning of the name, an e-mail address (or its beginning) or a phone number (or its beginning).
+ * Answers AdminLead[] plus the x-next-cursor header.
+ */
+export type LeadListQuery = { status?: LeadStatus; q?: string; cursor?: string; limit?: number };
+
+/** A note staff added to a lead: POST /api/leads/{id}/notes with { text } answers 201 LeadNote. */
+export type LeadNote = { id: string; text: string; author: string; createdAt: string };
+
+/** One audit record: who changed what, when, before and after (also logins and failed logins). */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  /** What was changed, e.g. 'lead#<id>'. */
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string;
+};
+
+/** GET /api/leads/{id}: the lead, staff notes, status history and the same person's other submissions. */
+export type LeadDetail = {
+  lead: AdminLead;
+  notes: LeadNote[];
+  history: AuditEntry[];
+  otherSubmissions: AdminLead[];
+};
+
+/** PATCH /api/leads/{id}/status with { status }: 200 AdminLead; unknown id 404; bad status 400 with field messages. */
+export type LeadStatusInput = { status: LeadStatus };
+
+/**
+ * GET /api/leads/export?status=&q=&cursor=: one page of CSV (text/csv), the header row on the first page only, with
+ * x-next-cursor while more pages exist; the admin app joins the pages into one download.
+ */
+export type LeadExportQuery = Omit<LeadListQuery, 'limit'>;
+
+/** GET /api/admin/overview: the Analytics Overview, from aggregates kept up to date on write. */
+export type AnalyticsOverview = {
+  totals: {
+    total: number;
+    new: number;
+    contacted: number;
+    qualified: number;
+    closed: number;
+    guideDownloads: number;
+    countries: number;
+    /** closed / total as a percentage, 0 when there are no leads. */
+    conversionRate: number;
+  };
+  /** The 15 most recent leads, newest first. */
+  recentLeads: AdminLead[];
+  topCountries: { country: string; count: number }[];
+  topBusinessTypes: { businessActivity: string; count: number }[];
+};
+
+/** GET /api/admin/audit?cursor=: AuditEntry[] newest first, plus x-next-cursor. */
+export type AuditQuery = { cursor?: string; limit?: number };
