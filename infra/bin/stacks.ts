@@ -5,6 +5,7 @@ import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
+import { siteUrlFromContext } from './site-url.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -18,6 +19,8 @@ export type AppConfig = {
   siteDir: string;
   /** Prebuilt function bundles (dist/functions). */
   bundlesDir: string;
+  /** The site's public address (context siteUrl, else the first domain name), named by canonical links. */
+  siteUrl: string;
   /** The site's own host names and their us-east-1 ACM certificate, when it has them. */
   domainNames?: string[];
   certificateArn?: string;
@@ -41,8 +44,8 @@ function contextString(app: App, name: string): string | undefined {
 }
 
 /**
- * Reads the app's configuration from CDK context: corporateHosts, devHosts, sesSender, and optionally siteDir,
- * domainNames and certificateArn. Fails with a readable message when the sender is missing.
+ * Reads the app's configuration from CDK context: corporateHosts, devHosts, sesSender, siteUrl (or domainNames), and
+ * optionally siteDir, domainNames and certificateArn. Fails with a readable message when the sender is missing.
  */
 export function readAppConfig(app: App): AppConfig {
   const sesSender = contextString(app, 'sesSender');
@@ -54,6 +57,7 @@ export function readAppConfig(app: App): AppConfig {
     sesSender,
     siteDir: resolve(ROOT, contextString(app, 'siteDir') ?? join('dist', 'web')),
     bundlesDir: FUNCTIONS_DIST,
+    siteUrl: siteUrlFromContext({ siteUrl: app.node.tryGetContext('siteUrl'), domainNames }),
     domainNames: domainNames.length ? domainNames : undefined,
     certificateArn: contextString(app, 'certificateArn'),
   };
@@ -81,6 +85,7 @@ export function createStacks(app: App, config: AppConfig) {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',
     apiDomainName: api.apiDomainName,
     siteDir: config.siteDir,
+    siteUrl: config.siteUrl,
     corporateHosts: config.corporateHosts,
     devHosts: config.devHosts,
     domainNames: config.domainNames,

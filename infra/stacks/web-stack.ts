@@ -9,7 +9,7 @@
  * 404. Error responses apply to every behaviour, /api/* included; that is safe because our API never answers 403
  * (it uses 401 for "not logged in"), so its answers pass through unchanged.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -67,6 +67,8 @@ export type WebStackProps = StackProps & {
   apiDomainName: string;
   /** The built site to upload (dist/web; the tests pass a fixture folder). */
   siteDir: string;
+  /** The site's public address; the built site's robots.txt must name its sitemap there (a build for another host fails). */
+  siteUrl: string;
   corporateHosts: readonly string[];
   devHosts: readonly string[];
   /** The site's own host names and their us-east-1 ACM certificate; without them the site is on *.cloudfront.net. */
@@ -185,7 +187,7 @@ export class WebStack extends Stack {
       },
     );
 
-    this.deploySite(props.siteDir);
+    this.deploySite(props.siteDir, props.siteUrl);
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
@@ -195,13 +197,22 @@ export class WebStack extends Stack {
    * deploy's invalidation. Assets go first so a new page never references an asset not yet uploaded; old assets
    * stay, so a visitor mid-session on the previous page still loads them.
    */
-  private deploySite(siteDir: string) {
-    for (const page of ['index.html', NOT_FOUND_PAGE.slice(1)]) {
+  private deploySite(siteDir: string, siteUrl: string) {
+    for (const page of ['index.html', NOT_FOUND_PAGE.slice(1), 'robots.txt']) {
       if (!existsSync(join(siteDir, page))) {
         throw new Error(
           `No built site at ${siteDir} (${page} is missing): run "npm run build:web" first, or pass -c siteDir=<folder>.`,
         );
       }
+    }
+    // Canonical links, Open Graph URLs and the sitemap are written at build time: deploying a build made for another
+    // address would point search engines elsewhere.
+    const sitemapLine = `Sitemap: ${siteUrl}/sitemap.xml`;
+    if (!readFileSync(join(siteDir, 'robots.txt'), 'utf8').split('\n').includes(sitemapLine)) {
+      throw new Error(
+        `The site in ${siteDir} was built for another address than context siteUrl ${siteUrl}: rebuild it ` +
+          `(SITE_URL=${siteUrl} npm run build:web, or set siteUrl in cdk.json).`,
+      );
     }
     const source = Source.asset(siteDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {

@@ -1,7 +1,12 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { createStacks, readAppConfig } from '../bin/stacks.ts';
 import { SECURITY_HEADERS } from '../edge/security-headers.ts';
 import { API_FORWARDED_HEADERS, NOT_FOUND_PAGE } from '../stacks/web-stack.ts';
-import { CDK_CONTEXT, resourcesOf, synthesizeApp } from './app-under-test.ts';
+import { CDK_CONTEXT, FIXTURE_SITE, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
 const { templates } = synthesizeApp();
 const web = templates.web;
@@ -160,5 +165,26 @@ describe('the site upload', () => {
       Prune: false,
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it('refuses to deploy a site built for another address than context siteUrl', () => {
+    // Prepare: the fixture site, its robots.txt naming another host's sitemap
+    const siteDir = mkdtempSync(join(tmpdir(), 'site-other-host-'));
+    cpSync(FIXTURE_SITE, siteDir, { recursive: true });
+    writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://staging.example.org/sitemap.xml\n');
+    const app = new App({ context: { ...CDK_CONTEXT, siteDir, siteUrl: 'https://www.dubai-setup.example' } });
+
+    // Act + Assess
+    expect(() => createStacks(app, readAppConfig(app))).toThrow(
+      /built for another address than context siteUrl https:\/\/www\.dubai-setup\.example/,
+    );
+  });
+
+  it('refuses a siteUrl that is not an https origin', () => {
+    // Prepare
+    const app = new App({ context: { ...CDK_CONTEXT, siteDir: FIXTURE_SITE, siteUrl: 'http://www.dubai-setup.example/en' } });
+
+    // Act + Assess
+    expect(() => readAppConfig(app)).toThrow(/must be an https origin without path/);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The site's public address (scheme and host, no trailing slash), which canonical links, Open Graph URLs, the sitemap
+ * and robots.txt name. It is CDK context `siteUrl`; without it, the first of `domainNames`. The web build reads it
+ * from cdk.json (or SITE_URL), and synth checks the built site names the same address (web stack).
+ */
+import { readFileSync } from 'node:fs';
+
+const CDK_JSON = new URL('../../cdk.json', import.meta.url);
+
+/**
+ * The site address from context values: `siteUrl` (an https origin such as https://www.example.com) or else
+ * https:// plus the first of `domainNames`. Throws a readable error when neither gives an https origin.
+ */
+export function siteUrlFromContext(context: { siteUrl?: unknown; domainNames?: readonly string[] }): string {
+  const configured = typeof context.siteUrl === 'string' && context.siteUrl !== '' ? context.siteUrl : undefined;
+  const candidate = configured ?? (context.domainNames?.[0] ? `https://${context.domainNames[0]}` : undefined);
+  if (!candidate) {
+    throw new Error('Context siteUrl (e.g. https://www.example.com) or domainNames is needed for canonical links');
+  }
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new Error(`Context siteUrl "${candidate}" is not a URL (e.g. https://www.example.com)`);
+  }
+  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`Context siteUrl "${candidate}" must be an https origin without path, e.g. https://www.example.com`);
+  }
+  return url.origin;
+}
+
+/** The address the web build writes into pages: SITE_URL when set, else from cdk.json's context. */
+export function siteUrlForBuild(): string {
+  if (process.env.SITE_URL) return siteUrlFromContext({ siteUrl: process.env.SITE_URL });
+  const { context } = JSON.parse(readFileSync(CDK_JSON, 'utf8')) as {
+    context: { siteUrl?: unknown; domainNames?: string[] };
+  };
+  return siteUrlFromContext(context);
+}
