@@ -3,9 +3,18 @@
  * placeholder e-mail, so these are the one place an operator sets the real values before launch; the UK pages read
  * their numbers from the Phone config entity, seeded from here.
  */
+/** The office address in parts (spec: a building at the Dubai World Trade Center, floor 1), for structured data. */
+export const POSTAL_ADDRESS = {
+  streetAddress: 'Dubai World Trade Center, Floor 1',
+  addressLocality: 'Dubai',
+  /** ISO 3166-1 alpha-2. */
+  addressCountry: 'AE',
+  countryName: 'United Arab Emirates',
+} as const;
+
 export const CONTACT = {
   /** International format, digits only after the plus; WhatsApp links use the digits. */
   whatsappNumber: '+971500000582',
   email: 'hello@dubai-setup.example',
-  address: 'Dubai World Trade Center, Floor 1, Dubai, United Arab Emirates',
+  address: `${POSTAL_ADDRESS.streetAddress}, ${POSTAL_ADDRESS.addressLocality}, ${POSTAL_ADDRESS.countryName}`,
 } as const;

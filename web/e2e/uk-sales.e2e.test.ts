@@ -101,14 +101,6 @@ describe('UK sales pages on a phone', () => {
     await page.getByText('£636', { exact: false }).first().waitFor();
     expect(await page.getByRole('link', { name: /Get a plan like/ }).count()).toBe(3);
   });
-
-  test('/uk/fast-setup points its canonical link at its own address', async () => {
-    await open('/uk/fast-setup');
-    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]') !== null);
-    const href = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(href!).pathname).toBe('/uk/fast-setup');
-    expect(new URL(href!).origin).toBe(new URL(page.url()).origin);
-  });
 });
 
 describe('next page from the tax page', () => {

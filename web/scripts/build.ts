@@ -2,14 +2,22 @@
  * `npm run build:web`: builds the site into dist/web and prerenders every page of web/src/config/paths.ts to real
  * HTML (dist/web/<path>/index.html, and dist/web/404.html for any other path), so visitors and search engines get the
  * content before any script runs; the browser then hydrates it.
+ *
+ * For search engines and link previews it also writes each public page's head (canonical address on the site's
+ * address, context siteUrl or SITE_URL; Open Graph and Twitter tags; structured data), a share image per page under
+ * assets/share/, robots.txt and sitemap.xml (web/scripts/seo/).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PAGE_META } from '../../shared/page-meta.ts';
+import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
+import { renderShareImage } from './seo/share-image.ts';
+import { lastChange, robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { buildServiceWorker } from './service-worker.ts';
 
 const webRoot = resolve(import.meta.dirname, '..');
@@ -25,9 +33,6 @@ const UNMATCHED_PATH = '/404';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every chunk a chunk needs, itself included, in load order. */
 function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -53,14 +58,8 @@ function pagePreloads(manifest: Manifest, page: PageName): string {
     .join('');
 }
 
-function pageHtml(template: string, page: PageName, preloads: string, rendered: RenderedPage): string {
-  const meta = PAGE_META[page];
-  const head = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    preloads,
-    rendered.styles,
-  ].join('');
+function pageHtml(template: string, page: PageName, seoHead: string, preloads: string, rendered: RenderedPage): string {
+  const head = [seoHead, preloads, rendered.styles].join('');
   return template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${SERVED_PAGE_ATTRIBUTE}="${page}">${rendered.html}</div>`);
@@ -69,6 +68,9 @@ function pageHtml(template: string, page: PageName, preloads: string, rendered: 
 function outputFile(path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
 }
+
+const siteUrl = siteUrlForBuild();
+const buildDate = new Date();
 
 await build({ configFile, mode: 'production', build: { outDir, emptyOutDir: true } });
 await build({
@@ -84,15 +86,38 @@ const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server
   renderPage: (url: string, page: PageName) => Promise<RenderedPage>;
 };
 
-const pages = [
-  ...PAGE_ROUTES.map(({ path, page }) => ({ path, page, file: outputFile(path) })),
-  { path: UNMATCHED_PATH, page: NOT_FOUND_PAGE, file: join(outDir, '404.html') },
-];
-for (const { path, page, file } of pages) {
-  const rendered = await renderPage(path, page);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(template, page, pagePreloads(manifest, page), rendered));
+/** One share image per page (the two addresses of /uk-4 share theirs), written under assets/. */
+const shareImages = new Map<PageName, string>();
+async function shareImageOf(page: PageName): Promise<string> {
+  const known = shareImages.get(page);
+  if (known) return known;
+  const image = await renderShareImage(page, PAGE_META[page].heading, siteUrl);
+  await mkdir(dirname(join(outDir, image.file)), { recursive: true });
+  await writeFile(join(outDir, image.file), image.png);
+  shareImages.set(page, `/${image.file}`);
+  return `/${image.file}`;
 }
+
+const pages = [
+  ...PAGE_ROUTES.map((route) => ({ path: route.path, page: route.page, file: outputFile(route.path), route })),
+  { path: UNMATCHED_PATH, page: NOT_FOUND_PAGE, file: join(outDir, '404.html'), route: undefined },
+];
+for (const { path, page, file, route } of pages) {
+  const rendered = await renderPage(path, page);
+  const seoHead =
+    route?.prerender === 'page' ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered));
+}
+
+const sitemapEntries = PAGE_ROUTES.filter(isIndexable).map(({ path, page }) => ({ path, ...lastChange(page, buildDate) }));
+await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapEntries.map(({ path, date }) => ({ path, lastmod: date }))));
+await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+const fromGit = sitemapEntries.filter((entry) => entry.source === 'git').length;
+console.log(
+  `Search engines: ${sitemapEntries.length} pages in sitemap.xml for ${siteUrl} (last change from git for ${fromGit}, ` +
+    `build date for ${sitemapEntries.length - fromGit}), ${shareImages.size} share images`,
+);
 
 // Build-time artefacts only: the server bundle and the manifest are not part of the site.
 await rm(ssrOutDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { BRAND_COLORS } from './brand-colors.ts';
 
 /**
  * The one design system of the site: Chakra's defaults plus the brand palettes (a deep navy and a warm gold for a
@@ -15,39 +16,12 @@ const config = defineConfig({
         heading: { value: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
         body: { value: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
       },
-      colors: {
-        navy: {
-          50: { value: '#eef2f8' },
-          100: { value: '#d5deec' },
-          200: { value: '#aab9d6' },
-          300: { value: '#7b90b9' },
-          400: { value: '#526a9a' },
-          500: { value: '#36507f' },
-          600: { value: '#263d68' },
-          700: { value: '#1b2e53' },
-          800: { value: '#12213f' },
-          900: { value: '#0b162c' },
-          950: { value: '#060d1c' },
-        },
-        gold: {
-          50: { value: '#fdf8ec' },
-          100: { value: '#f9edcc' },
-          200: { value: '#f1d894' },
-          300: { value: '#e8c160' },
-          400: { value: '#dcaa3a' },
-          500: { value: '#c58f22' },
-          600: { value: '#a4711a' },
-          700: { value: '#7f5519' },
-          800: { value: '#5f401a' },
-          900: { value: '#402c14' },
-          950: { value: '#24180a' },
-        },
-        whatsapp: {
-          500: { value: '#25d366' },
-          600: { value: '#1ebe5a' },
-          700: { value: '#128c4a' },
-        },
-      },
+      colors: Object.fromEntries(
+        Object.entries(BRAND_COLORS).map(([palette, shades]) => [
+          palette,
+          Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }])),
+        ]),
+      ),
     },
     semanticTokens: {
       colors: {

@@ -58,6 +58,11 @@ export type PageRoute = {
    * its code stays out of every public page).
    */
   prerender: 'page' | 'shell';
+  /**
+   * The address search engines should index when this route shows the same page as another (its canonical link and
+   * og:url name it, and the sitemap lists only that one). Absent: the route is its own canonical address.
+   */
+  canonical?: SitePath;
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -77,7 +82,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.ukDubai, page: 'uk-dubai', prerender: 'page' },
   { path: paths.ukDubai3, page: 'uk-dubai-3', prerender: 'page' },
   { path: paths.uk4, page: 'uk-dubai-4', prerender: 'page' },
-  { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page' },
+  // The same landing page at two addresses (spec): /uk-4, whose title the spec gives, is the one to index.
+  { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
   { path: paths.corporate, page: 'corporate', prerender: 'page' },
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
 ];

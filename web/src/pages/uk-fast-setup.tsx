@@ -9,14 +9,12 @@ import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';
 import { Section } from '../features/uk-sales/section.tsx';
-import { useCanonicalLink } from '../features/uk-sales/use-canonical-link.ts';
 
 const PAGE = salesPage('fast-setup');
 const COPY = UK_SALES_COPY.fastSetup;
 
 /** /uk/fast-setup: the 24-hour setup against the UK's weeks. */
 export default function UkFastSetupPage() {
-  useCanonicalLink(PAGE.route);
   return (
     <SalesPage
       route={PAGE.route}
