@@ -87,6 +87,17 @@ describe('prerendered pages', () => {
   );
 });
 
+describe('files for search engines and link previews', () => {
+  it.each(['/robots.txt', '/sitemap.xml', '/assets/share/home-3f2a1b9c0d.png', '/assets/share/uk-dubai-4-91711b2d8e.png'])(
+    'serves %s as the file itself, never as a page',
+    (path) => {
+      // Act + Assess: on the UK-focused and the corporate host alike
+      expect(servedUri(viewerRequest('www.example.co.uk', path))).toBe(path);
+      expect(servedUri(viewerRequest('corporate.example.com', path))).toBe(path);
+    },
+  );
+});
+
 describe('old addresses', () => {
   it('redirects /uk-old permanently to /uk', () => {
     expect(handler(viewerRequest('www.example.co.uk', '/uk-old'))).toEqual({
