@@ -8,8 +8,9 @@
 //    only through the rewritten URI: CloudFront caches by URI, so the two homes are two cache entries and nothing
 //    else (no header, no cookie) varies by host.
 // 3. Every other extension-less path becomes its prerendered page, "<path>/index.html". Paths with a file extension
-//    (assets and the share images under /assets/, /sw.js, /manifest.webmanifest, /robots.txt, /sitemap.xml) pass unchanged. A page that does not exist is then a missing S3 object,
-//    which the distribution answers with /404.html and status 404.
+//    (assets and the share images under /assets/, /sw.js, /manifest.webmanifest, /robots.txt, /sitemap.xml) pass
+//    unchanged, so S3 answers them with their own content types. A page that does not exist is then a missing S3
+//    object, which the distribution answers with /404.html and status 404.
 
 // Filled in at synth (and by the local server) from the CDK context lists corporateHosts and devHosts.
 var CORPORATE_HOSTS = /* corporateHosts */ [];
