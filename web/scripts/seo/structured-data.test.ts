@@ -33,7 +33,7 @@ describe('JSON-LD script elements', () => {
 describe('the business', () => {
   it('names the office at the Dubai World Trade Center, floor 1, the number ending 0582, and Monday-Friday 08:00-18:00', () => {
     // Act
-    const business = professionalService(SITE);
+    const business = professionalService(SITE) as { address: unknown; telephone: string };
 
     // Assess
     expect(business).toMatchObject({
