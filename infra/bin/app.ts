@@ -3,8 +3,9 @@
  * Stacks are environment-agnostic, so synth needs no AWS account, credentials or network; `cdk deploy` takes the
  * account and region from the operator's AWS profile.
  *
- * Context (cdk.json, or -c name=value): corporateHosts, devHosts, sesSender, and optionally domainNames +
- * certificateArn (us-east-1 ACM) for the site's own host names, siteDir (default dist/web).
+ * Context (cdk.json, or -c name=value): corporateHosts, devHosts, sesSender, siteUrl (the public address canonical
+ * links name; default https:// + the first domain name), and optionally domainNames + certificateArn (us-east-1 ACM)
+ * for the site's own host names, siteDir (default dist/web).
  */
 import { App, Validations } from 'aws-cdk-lib';
 import cdkNag from 'cdk-nag';
