@@ -2,15 +2,19 @@
  * `npm run bench`: measures what visitors and operators feel, on this machine, against the local stack:
  *  - bundle sizes: every built web asset (raw and gzip) and every function bundle;
  *  - page load in Chromium: first contentful paint, largest contentful paint, layout shift and bytes for key pages;
- *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95).
+ *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95);
+ *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed.
  * Results are printed and written to dist/bench.json; compare runs on the same machine, not across machines.
- * Needs a build (npm run build); uses a throwaway data folder.
+ * `npm run bench -- --only=seo` runs the SEO part alone. Needs a build (npm run build); uses a throwaway data folder.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { PAGE_ROUTES } from '../../web/src/config/paths.ts';
+import { freePort } from '../local/free-port.ts';
 import { startLocalStack } from '../local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -102,24 +106,55 @@ async function pageLoads(baseUrl: string) {
   return results;
 }
 
-process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-const stack = await startLocalStack({
-  port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
-  admin: { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' },
-});
-try {
+/**
+ * Lighthouse's SEO category for every public page (routes with a prerendered page), in Chromium driven over the
+ * DevTools port. Scores are 0-100; `failed` names the audits that did not pass.
+ */
+async function seoScores(baseUrl: string) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
+  });
+  const results = [];
+  try {
+    for (const { path } of PAGE_ROUTES.filter((route) => route.prerender === 'page')) {
+      const run = await lighthouse(`${baseUrl}${path}`, { port, onlyCategories: ['seo'], logLevel: 'error', output: 'json' });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const category = run.lhr.categories.seo!;
+      const failed = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (run.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      results.push({ path, seoScore: Math.round((category.score ?? 0) * 100), failed: failed.join(', ') });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** The SEO part alone (`--only=seo`): every page's score, into dist/bench-seo.json; fails below 100. */
+async function seoBench(url: string) {
+  const seo = await seoScores(url);
+  writeFileSync(join(root, 'dist/bench-seo.json'), JSON.stringify({ measuredAt: new Date().toISOString(), seo }, null, 2));
+  console.table(seo);
+  console.log('Written to dist/bench-seo.json');
+  if (seo.some((page) => page.seoScore < 100)) process.exitCode = 1;
+}
+
+async function fullBench(url: string) {
   const lead = { fullName: 'Bench Visitor', email: 'bench@example.com', phone: '+44 7700 900000' };
   const report = {
     measuredAt: new Date().toISOString(),
     bundles: bundleSizes(),
     handlers: [
       await latency('POST /api/leads', () =>
-        fetch(`${stack.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) }),
+        fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) }),
       ),
-      await latency('GET /api/content/hero_title', () => fetch(`${stack.url}/api/content/hero_title`)),
+      await latency('GET /api/content/hero_title', () => fetch(`${url}/api/content/hero_title`)),
     ],
-    pages: await pageLoads(stack.url),
+    pages: await pageLoads(url),
+    seo: await seoScores(url),
   };
   writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2));
   console.log(`Web assets: ${report.bundles.web.length} files, ${Math.round(report.bundles.webTotalGzipBytes / 1024)} KiB gzip in all`);
@@ -127,7 +162,18 @@ try {
   for (const fn of report.bundles.functions) console.log(`  function ${fn.file}: ${Math.round(fn.bytes / 1024)} KiB`);
   console.table(report.handlers);
   console.table(report.pages);
+  console.table(report.seo);
   console.log('Written to dist/bench.json');
+}
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+const stack = await startLocalStack({
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
+  admin: { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' },
+});
+try {
+  await (process.argv.includes('--only=seo') ? seoBench(stack.url) : fullBench(stack.url));
 } finally {
   await stack.stop();
 }
