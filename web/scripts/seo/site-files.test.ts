@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PAGE_ROUTES } from '../../src/config/paths.ts';
 import { isIndexable } from './page-head.ts';
 import { lastChange, pageSourceFiles, robotsTxt, sitemapXml } from './site-files.ts';
@@ -73,5 +76,17 @@ describe("a page's last change", () => {
     // Assess
     expect(change.source).toBe('git');
     expect(Date.parse(change.date)).toBeLessThanOrEqual(buildDate.getTime());
+  });
+
+  it('is the build date when the sources have no git history (a build from an exported archive)', () => {
+    // Prepare: a folder that is no git repository
+    const buildDate = new Date('2026-03-04T05:06:07.000Z');
+    const notARepository = mkdtempSync(join(tmpdir(), 'no-git-'));
+
+    // Act
+    const change = lastChange('home', buildDate, notARepository);
+
+    // Assess
+    expect(change).toEqual({ date: '2026-03-04T05:06:07.000Z', source: 'build date' });
   });
 });

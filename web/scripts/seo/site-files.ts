@@ -44,11 +44,14 @@ export function pageSourceFiles(page: PageName): string[] {
 
 export type LastChange = { date: string; source: 'git' | 'build date' };
 
-/** When a page last changed: the last commit touching its source files, else the build date. */
-export function lastChange(page: PageName, buildDate: Date): LastChange {
+/**
+ * When a page last changed: the last commit touching its source files in the repository at `repository` (the
+ * project), else the build date.
+ */
+export function lastChange(page: PageName, buildDate: Date, repository = PROJECT_ROOT): LastChange {
   try {
     const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...pageSourceFiles(page)], {
-      cwd: PROJECT_ROOT,
+      cwd: repository,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
