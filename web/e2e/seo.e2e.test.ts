@@ -303,6 +303,17 @@ describe('served by the local stack as CloudFront serves them', () => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
+  it('keeps the two homes apart: "/" as the corporate home names /corporate, the default home names "/"', async () => {
+    // Act: the local stack's host is a development host, where ?corporate=true gives the corporate home
+    const corporate = await (await get('/?corporate=true')).text();
+    const uk = await (await get('/')).text();
+
+    // Assess
+    const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(canonicalOf(corporate)).toEqual([`${SITE_URL}/corporate`]);
+    expect(canonicalOf(uk)).toEqual([`${SITE_URL}/`]);
+  });
+
   it('serves robots.txt as text: public pages allowed, /admin and /api/ not, the sitemap named', async () => {
     // Act
     const response = await get('/robots.txt');
