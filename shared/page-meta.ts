@@ -1,6 +1,7 @@
 /**
  * The browser title, search description and main heading of each page of the site, keyed by the web app's page
- * name. The prerender writes the title and description into each page's HTML; the app keeps them in step when the
+ * name. The prerender writes the title and description into each page's HTML (also as its Open Graph and Twitter
+ * card text) and draws the heading on the page's share image; the app keeps title and description in step when the
  * visitor moves between pages.
  */
 import { NOT_FOUND } from './main-site/messages.ts';
@@ -12,7 +13,7 @@ export type PageMeta = {
   title: string;
   /** Search result description. */
   description: string;
-  /** The page's main heading, where the page has no designed heading of its own yet. */
+  /** The page's main heading, where the page has no designed heading of its own yet; the headline of its share image. */
   heading: string;
 };
 
