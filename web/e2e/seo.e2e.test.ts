@@ -258,13 +258,18 @@ describe('structured data', () => {
     ]);
   });
 
-  it.each(PUBLIC_PAGES)('$path passes the Google, Twitter and Facebook checks of structured-data-testing-tool', async ({ file }) => {
+  it.each(PUBLIC_PAGES)('$path passes the Google, Twitter and Facebook checks of structured-data-testing-tool', async ({ path, file }) => {
+    // Prepare: the JSON-LD each page must hold
+    const schemas = ['jsonld:ProfessionalService'];
+    if (path === '/') schemas.push('jsonld:FAQPage', 'jsonld:Product');
+    if (path === '/uk' || path.startsWith('/uk/')) schemas.push('jsonld:BreadcrumbList');
+
     // Act
     let result: SdttResult;
     try {
       result = await sdtt.structuredDataTest(builtHtml(file), {
         presets: [presets.Google, presets.Twitter, presets.Facebook],
-        schemas: ['jsonld:ProfessionalService'],
+        schemas,
       });
     } catch (error) {
       const failed = (error as { res?: SdttResult }).res?.failed ?? [];
