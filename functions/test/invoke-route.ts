@@ -14,7 +14,7 @@ const routes = ROUTES.map(compileRoute);
 export async function invokeRoute(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[] } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number } = {},
 ) {
   const matched = matchRoute(routes, method, path);
   if (!matched) throw new Error(`No route for ${method} ${path}`);
