@@ -12,7 +12,7 @@ async function wholeAuditLog(staff: StaffRequest): Promise<Entry[]> {
     const page = await invokeRoute('GET', `/api/admin/audit?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { ...staff });
     expect(page.statusCode).toBe(200);
     entries.push(...(page.json as Entry[]));
-    cursor = page.headers?.['x-next-cursor'];
+    cursor = page.headers?.['x-next-cursor'] as string | undefined;
   } while (cursor);
   return entries;
 }
