@@ -4,7 +4,8 @@ import {
   InternalErrorException,
   NotAuthorizedException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, lambdaContext } from '../test/events.ts';
 import { startTokenIssuer } from '../test/token-issuer.ts';
@@ -18,8 +19,14 @@ afterAll(() => issuer.stop());
 beforeEach(() => {
   cognito.reset();
   dynamo.reset();
-  dynamo.on(BatchGetCommand).resolves({ Responses: {} });
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(PutCommand).resolves({});
 });
+
+const updates = () => dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+/** The conditional updates that count an attempt, and the updates that give one back. */
+const countedKeys = () => updates().filter((input) => input.ConditionExpression);
+const givenBack = () => updates().filter((input) => !input.ConditionExpression);
 
 // 2026-11-20T10:05:00Z: 300 s into the window that started at 10:00.
 const AT = Date.parse('2026-11-20T10:05:00Z');
@@ -58,14 +65,16 @@ describe('POST /api/auth/login', () => {
       UserContextData: { IpAddress: '203.0.113.9' },
     });
     expect(auditPuts()).toEqual([expect.objectContaining({ actor: 'amira', action: 'auth.login', target: 'staff#amira', ip: '203.0.113.9' })]);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    // Counted before Cognito was asked, and given back: a successful login is not a failure.
+    expect(countedKeys()).toHaveLength(2);
+    expect(givenBack().map((input) => [input.Key, input.ExpressionAttributeValues])).toEqual(
+      countedKeys().map((update) => [update.Key, { ':minusOne': -1 }]),
+    );
   });
 
   it('refuses a wrong password with the spec message, counts the failure per username and per address, and audits it without the password', async () => {
     // Prepare
     cognito.on(InitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
-    dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(PutCommand).resolves({});
 
     // Act
     const response = await logIn({ username: 'Amira', password: 'Wrong-Passw0rd!' });
@@ -74,23 +83,23 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(401);
     expect(JSON.parse(response.body)).toEqual({ message: 'Invalid credentials. Please try again.' });
     expect(response.cookies).toBeUndefined();
-    const counters = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     const windowStart = Date.parse('2026-11-20T10:00:00Z') / 1000;
-    expect(counters.map((input) => input.Key)).toEqual([
-      { pk: 'LOGIN_FAILURES#203.0.113.9#amira', sk: `WINDOW#${windowStart}` },
-      { pk: 'LOGIN_FAILURES#203.0.113.9', sk: `WINDOW#${windowStart}` },
+    expect(countedKeys().map((update) => [update.Key, update.ExpressionAttributeValues![':limit']])).toEqual([
+      [{ pk: 'LOGIN_FAILURES#203.0.113.9#amira', sk: `WINDOW#${windowStart}` }, 5],
+      [{ pk: 'LOGIN_FAILURES#203.0.113.9', sk: `WINDOW#${windowStart}` }, 20],
     ]);
-    expect(counters[0]!.UpdateExpression).toContain('ADD failures :one');
-    expect(counters[0]!.ExpressionAttributeValues).toMatchObject({ ':expiresAt': windowStart + 900 });
+    expect(countedKeys()[0]!.UpdateExpression).toContain('ADD failures :one');
+    expect(countedKeys()[0]!.ConditionExpression).toBe('attribute_not_exists(failures) OR failures < :limit');
+    expect(countedKeys()[0]!.ExpressionAttributeValues).toMatchObject({ ':expiresAt': windowStart + 900 });
+    expect(givenBack()).toHaveLength(0);
     expect(auditPuts()).toEqual([expect.objectContaining({ actor: 'Amira', action: 'auth.login.failed', target: 'staff#Amira' })]);
     expect(JSON.stringify(dynamo.calls().map((call) => call.args[0].input))).not.toContain('Wrong-Passw0rd!');
   });
 
-  it('answers 429 with Retry-After to the end of the window before asking Cognito, once 5 failures are counted', async () => {
+  it('answers 429 with Retry-After to the end of the window, without asking Cognito, once a counter is at its limit', async () => {
     // Prepare
-    dynamo.on(BatchGetCommand).resolves({
-      Responses: { 'unit-table': [{ pk: 'LOGIN_FAILURES#203.0.113.9#amira', failures: 5 }, { pk: 'LOGIN_FAILURES#203.0.113.9', failures: 5 }] },
-    });
+    // The username's counter is at its limit.
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
 
     // Act
     const response = await logIn(credentials);
@@ -100,18 +109,40 @@ describe('POST /api/auth/login', () => {
     expect(JSON.parse(response.body)).toEqual({ message: 'Too many failed login attempts. Please wait a few minutes and try again.' });
     expect(response.headers['retry-after']).toBe('600');
     expect(cognito.calls()).toHaveLength(0);
+    expect(auditPuts()).toHaveLength(0);
   });
 
-  it('answers 429 once the address has 20 failures across usernames', async () => {
+  it('answers 429 when only the address is at its limit, and takes back the count it made for the username', async () => {
     // Prepare
-    dynamo.on(BatchGetCommand).resolves({ Responses: { 'unit-table': [{ pk: 'LOGIN_FAILURES#203.0.113.9', failures: 20 }] } });
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }))
+      .resolves({});
 
     // Act
     const response = await logIn(credentials);
 
     // Assess
     expect(response.statusCode).toBe(429);
+    expect(givenBack().map((input) => input.Key)).toEqual([{ pk: 'LOGIN_FAILURES#203.0.113.9#amira', sk: expect.any(String) }]);
     expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('keeps the limits at 5 per username and 20 per address whatever RATE_LIMIT_MULTIPLIER says', async () => {
+    // Prepare
+    process.env.RATE_LIMIT_MULTIPLIER = '100';
+    cognito.on(InitiateAuthCommand).rejects(new NotAuthorizedException({ message: 'Incorrect username or password.', $metadata: {} }));
+
+    // Act
+    try {
+      await logIn(credentials);
+    } finally {
+      delete process.env.RATE_LIMIT_MULTIPLIER;
+    }
+
+    // Assess
+    expect(countedKeys().map((update) => update.ExpressionAttributeValues![':limit'])).toEqual([5, 20]);
   });
 
   it('answers the new-password challenge for an operator-created account and remembers its session', async () => {
@@ -121,7 +152,6 @@ describe('POST /api/auth/login', () => {
       Session: 'challenge-session',
       ChallengeParameters: { USER_ID_FOR_SRP: 'amira' },
     });
-    dynamo.on(PutCommand).resolves({});
 
     // Act
     const response = await logIn(credentials);
@@ -130,6 +160,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', username: 'amira', challengeSession: 'challenge-session' });
     expect(response.cookies).toBeUndefined();
+    expect(givenBack()).toHaveLength(2);
     const challenge = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(challenge).toMatchObject({ kind: 'login-challenge', username: 'amira', expiresAt: AT / 1000 + 180 });
     expect(JSON.stringify(challenge)).not.toContain('challenge-session');
@@ -139,8 +170,6 @@ describe('POST /api/auth/login', () => {
     // Prepare
     const idToken = await issuer.idToken({ groups: [] });
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: idToken } });
-    dynamo.on(UpdateCommand).resolves({});
-    dynamo.on(PutCommand).resolves({});
 
     // Act
     const response = await logIn(credentials);
@@ -149,10 +178,11 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(401);
     expect(JSON.parse(response.body)).toEqual({ message: 'Invalid credentials. Please try again.' });
     expect(response.cookies).toBeUndefined();
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(2);
+    expect(givenBack()).toHaveLength(0);
+    expect(auditPuts()).toEqual([expect.objectContaining({ action: 'auth.login.failed' })]);
   });
 
-  it('answers a readable 500 without internals when Cognito fails, and counts no failure', async () => {
+  it('answers a readable 500 without internals when Cognito fails, and gives the counted attempt back', async () => {
     // Prepare
     cognito.on(InitiateAuthCommand).rejects(new InternalErrorException({ message: 'cognito exploded at line 7', $metadata: {} }));
 
@@ -163,12 +193,12 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(500);
     expect(JSON.parse(response.body)).toEqual({ message: 'Something went wrong. Please try again.' });
     expect(response.body).not.toContain('exploded');
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(givenBack()).toHaveLength(2);
   });
 
   it('answers a readable 500 and never asks Cognito when the table fails', async () => {
     // Prepare
-    dynamo.on(BatchGetCommand).rejects(new Error('table exploded'));
+    dynamo.on(UpdateCommand).rejects(new Error('table exploded'));
 
     // Act
     const response = await logIn(credentials);
