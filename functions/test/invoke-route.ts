@@ -9,7 +9,7 @@ const routes = ROUTES.map(compileRoute);
 
 /**
  * Calls the handler that the route table maps the method and path to, as API Gateway would, and returns its answer
- * with the body parsed. Fails when no route matches, so a test cannot pass against a route that does not exist.
+ * with a JSON body parsed. Fails when no route matches, so a test cannot pass against a route that does not exist.
  */
 export async function invokeRoute(
   method: string,
@@ -32,5 +32,7 @@ export async function invokeRoute(
     apiEvent({ method, path, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
     lambdaContext(),
   );
-  return { ...response, json: response.body ? JSON.parse(response.body) : undefined };
+  // Only JSON answers are parsed; others (the CSV export) are read from body.
+  const isJson = String(response.headers?.['content-type'] ?? '').startsWith('application/json');
+  return { ...response, json: response.body && isJson ? JSON.parse(response.body) : undefined };
 }
