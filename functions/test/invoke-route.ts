@@ -9,27 +9,24 @@ const routes = ROUTES.map(compileRoute);
 
 /**
  * Calls the handler that the route table maps the method and path to, as API Gateway would, and returns its answer
- * with a JSON body parsed. Fails when no route matches, so a test cannot pass against a route that does not exist.
+ * with the body parsed. The path may carry a query string (`/api/admin/audit?limit=1`). Fails when no route
+ * matches, so a test cannot pass against a route that does not exist.
  */
 export async function invokeRoute(
   method: string,
   path: string,
-  options: {
-    body?: unknown;
-    rawBody?: string;
-    headers?: Record<string, string>;
-    cookies?: string[];
-    /** The query string's parameters, as API Gateway parses them. */
-    query?: Record<string, string>;
-  } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number } = {},
 ) {
-  const matched = matchRoute(routes, method, path);
-  if (!matched) throw new Error(`No route for ${method} ${path}`);
+  // A query string in the path becomes the event's query, as API Gateway parses it.
+  const [pathOnly, queryString] = path.split('?', 2) as [string, string | undefined];
+  const query = queryString === undefined ? undefined : Object.fromEntries(new URLSearchParams(queryString));
+  const matched = matchRoute(routes, method, pathOnly);
+  if (!matched) throw new Error(`No route for ${method} ${pathOnly}`);
   const module = (await import(pathToFileURL(join(import.meta.dirname, '..', matched.route.handler)).href)) as {
     handler: (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
   };
   const response = await module.handler(
-    apiEvent({ method, path, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
+    apiEvent({ method, path: pathOnly, query, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
     lambdaContext(),
   );
   // Only JSON answers are parsed; others (the CSV export) are read from body.
