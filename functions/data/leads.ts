@@ -255,8 +255,9 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
 }
 
 /**
- * Adds a staff note to a lead (access pattern: add a note). One transaction: the note in the lead's partition, a check
- * that the lead exists, and the audit record. Answers undefined when the lead does not exist (nothing is written).
+ * Adds a staff note to a lead (access pattern: add a note). One transaction: the note in the lead's partition, the
+ * lead's `notes` set to this latest note (on condition that the lead exists), and the audit record. Answers undefined
+ * when the lead does not exist (nothing is written).
  */
 export async function addLeadNote(leadId: string, text: string, author: string, deps: LeadDeps = {}): Promise<LeadNote | undefined> {
   const note: LeadNote = { id: (deps.newId ?? randomUUID)(), text, author, createdAt: (deps.now ?? (() => new Date()))().toISOString() };
@@ -269,7 +270,16 @@ export async function addLeadNote(leadId: string, text: string, author: string, 
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { ConditionCheck: { TableName: tableName(), Key: leadKey(leadId), ConditionExpression: 'attribute_exists(pk)' } },
+      // The lead shows its latest note in the lists and the overview (the spec's `notes` field); only if it exists.
+      {
+        Update: {
+          TableName: tableName(),
+          Key: leadKey(leadId),
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: 'SET notes = :text',
+          ExpressionAttributeValues: { ':text': text },
+        },
+      },
       auditPut({ actor: author, action: 'lead.note', target: leadTarget(leadId), after: { noteId: note.id, text } }, deps),
     ]);
   } catch (error) {

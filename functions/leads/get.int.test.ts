@@ -59,6 +59,7 @@ describe('GET /api/leads/{id} and POST /api/leads/{id}/notes: one lead in full',
     expect(first.json).toEqual({ id: expect.any(String), text: 'Called, asked for the freezone price list.', author: INTEGRATION_ADMIN.username, createdAt: expect.any(String) });
     expect(shown.notes.map((note) => note.text)).toEqual(['Called, asked for the freezone price list.', 'Sent the price list, follow up on Monday.']);
     expect(shown.notes[1]).toEqual(second.json);
+    expect(shown.lead.notes).toBe('Sent the price list, follow up on Monday.');
     expect(shown.history.map((entry) => [entry.action, entry.actor])).toEqual([
       ['lead.note', INTEGRATION_ADMIN.username],
       ['lead.note', INTEGRATION_ADMIN.username],
