@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDetail } from '#shared/admin/api-contract.ts';
 import { listAuditForTarget } from '../data/audit-log.ts';
-import { getLeadWithNotes } from '../data/leads.ts';
+import { getLeadWithNotes } from '../data/lead-notes.ts';
 import { INTEGRATION_ADMIN } from '../test/integration-setup.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
