@@ -21,12 +21,6 @@ export type Route = {
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
   { method: 'POST', path: '/api/leads/capture', handler: 'leads/capture.ts', access: 'public', table: 'write' },
-  { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
-  { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
-  { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
-  { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/tax-report', handler: 'tax-report/create.ts', access: 'public', table: 'write', sendsEmail: true },
   { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/content/{key}', handler: 'content/get.ts', access: 'public', table: 'read' },
@@ -36,6 +30,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
+  { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
+  { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/auth/session', handler: 'auth/current.ts', access: 'admin', table: 'none' },
 ];
 
