@@ -10,6 +10,7 @@ import { COUNTRIES } from '#shared/countries.ts';
 import { documentClient } from '#functions/lib/clients/dynamodb.ts';
 import { aggregateWrites, countLeads } from '#functions/data/lead-aggregates.ts';
 import { leadItem, type Lead, type LeadStatus } from '#functions/data/leads.ts';
+import { tableName as tableNameOf } from '#functions/data/table.ts';
 
 const FIRST_NAMES = ['Amira', 'Oliver', 'Priya', 'James', 'Fatima', 'Lucas', 'Sofia', 'Mohammed', 'Emma', 'Raj', 'Chloé', 'Ahmed', 'Hannah', 'Wei', 'Noah', 'Aisha', 'Mateo', 'Zoë', 'Daniel', 'Leila', 'Ivan', 'Grace', 'Omar', 'Isabella', 'Kenji', 'Nadia', 'Samuel', 'Yara', 'Thomas', 'Ananya'];
 const LAST_NAMES = ['Khan', 'Smith', 'Patel', 'Müller', 'García', 'Al Mansouri', 'Jones', 'Rossi', 'Nguyen', 'Kowalski', 'Haddad', 'Brown', 'Sato', 'Okafor', 'Dubois', 'Singh', 'Ivanova', "O'Brien", 'Silva', 'Cohen', 'Chen', 'Williams', 'Fernández', 'Nielsen', 'Rahman'];
@@ -82,7 +83,8 @@ export function generateLeads(count: number, options: { seed?: number; now?: Dat
 
 const BATCH = 25;
 
-async function writeBatch(items: Record<string, unknown>[], tableName: string) {
+async function writeBatch(items: Record<string, unknown>[]) {
+  const tableName = tableNameOf();
   let requests = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; requests.length; attempt++) {
     const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
@@ -92,10 +94,11 @@ async function writeBatch(items: Record<string, unknown>[], tableName: string) {
 }
 
 /**
- * Writes the leads (BatchWrite, `parallel` batches at a time) and adds them to the overview's counters.
+ * Writes the leads into the configured table (BatchWrite, `parallel` batches at a time) and adds them to the
+ * overview's counters.
  * Returns how long it took.
  */
-export async function seedLeads(leads: Lead[], options: { tableName: string; parallel?: number; onProgress?: (written: number) => void }) {
+export async function seedLeads(leads: Lead[], options: { parallel?: number; onProgress?: (written: number) => void } = {}) {
   const started = performance.now();
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < leads.length; i += BATCH) batches.push(leads.slice(i, i + BATCH).map(leadItem));
@@ -104,7 +107,7 @@ export async function seedLeads(leads: Lead[], options: { tableName: string; par
   const worker = async () => {
     while (nextBatch < batches.length) {
       const batch = batches[nextBatch++]!;
-      await writeBatch(batch, options.tableName);
+      await writeBatch(batch);
       written += batch.length;
       if (written % 5000 < BATCH) options.onProgress?.(written);
     }

@@ -50,7 +50,7 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
   const overview = (await (await fetch(`${stack.url}/api/admin/overview`, { headers })).json()) as { totals: { total: number } };
   const missing = Math.max(0, LEADS - overview.totals.total);
   console.log(`Seeding ${missing} leads (${overview.totals.total} already stored)…`);
-  const seeded = await seedLeads(generateLeads(missing, { seed: Date.now() }), { tableName: stack.tableName, onProgress: (n) => console.log(`  ${n}`) });
+  const seeded = await seedLeads(generateLeads(missing, { seed: Date.now() }), { onProgress: (n) => console.log(`  ${n}`) });
   const get = (path: string) => () => fetch(`${stack.url}${path}`, { headers });
 
   // A page deep in the list: walk 40 pages of 25 (the 1,000th lead) and keep that cursor.

@@ -33,7 +33,6 @@ try {
   // Loaded only now: the client reads its endpoint from the variables set just above.
   const { generateLeads, seedLeads } = await import('../local/lead-seeder.ts');
   const { ms } = await seedLeads(generateLeads(count, { seed: Date.now() }), {
-    tableName,
     onProgress: (written) => console.log(`  ${written} leads written`),
   });
   console.log(`Seeded ${count} leads into ${tableName} in ${(ms / 1000).toFixed(1)} s.`);
