@@ -29,5 +29,7 @@ export async function invokeRoute(
     apiEvent({ method, path: pathOnly, query, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
     lambdaContext(),
   );
-  return { ...response, json: response.body ? JSON.parse(response.body) : undefined };
+  // Only JSON answers are parsed; others (the CSV export) are read from body.
+  const isJson = String(response.headers?.['content-type'] ?? '').startsWith('application/json');
+  return { ...response, json: response.body && isJson ? JSON.parse(response.body) : undefined };
 }

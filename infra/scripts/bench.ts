@@ -3,9 +3,13 @@
  *  - bundle sizes: every built web asset (raw and gzip) and every function bundle;
  *  - page load in Chromium: first contentful paint, largest contentful paint, layout shift and bytes for key pages;
  *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95);
- *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed.
- * Results are printed and written to dist/bench.json; compare runs on the same machine, not across machines.
- * `npm run bench -- --only=seo` runs the SEO part alone. Needs a build (npm run build); uses a throwaway data folder.
+ *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed;
+ *  - the staff's lead work at scale (admin-bench.ts): with 100,000 seeded leads (BENCH_LEADS), the overview, list
+ *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline.
+ * `npm run bench -- --only=seo` or `--only=admin` runs that part alone. Results are printed and written to
+ * dist/bench.json (dist/bench-seo.json, dist/bench-admin.json for one part); compare runs on the same machine, not
+ * across machines. Needs a build (npm run build); uses a throwaway data folder, or BENCH_DATA_DIR (the admin part then
+ * seeds only the leads that folder lacks).
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +19,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { PAGE_ROUTES } from '../../web/src/config/paths.ts';
 import { freePort } from '../local/free-port.ts';
-import { startLocalStack } from '../local/stack.ts';
+import { startLocalStack, type LocalStack } from '../local/stack.ts';
+import { adminBench, printAdminBench } from './admin-bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/uk', '/calculator', '/uk/tax-savings', '/uk-dubai', '/privacy'];
@@ -142,7 +147,18 @@ async function seoBench(url: string) {
   if (seo.some((page) => page.seoScore < 100)) process.exitCode = 1;
 }
 
-async function fullBench(url: string) {
+const admin = { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' };
+
+/** The admin part alone (`--only=admin`), into dist/bench-admin.json. */
+async function adminOnlyBench(stack: LocalStack) {
+  const measured = await adminBench(stack, admin);
+  writeFileSync(join(root, 'dist/bench-admin.json'), JSON.stringify({ measuredAt: new Date().toISOString(), admin: measured }, null, 2));
+  printAdminBench(measured);
+  console.log('Written to dist/bench-admin.json');
+}
+
+async function fullBench(stack: LocalStack) {
+  const { url } = stack;
   const lead = { fullName: 'Bench Visitor', email: 'bench@example.com', phone: '+44 7700 900000' };
   const report = {
     measuredAt: new Date().toISOString(),
@@ -155,6 +171,7 @@ async function fullBench(url: string) {
     ],
     pages: await pageLoads(url),
     seo: await seoScores(url),
+    admin: await adminBench(stack, admin),
   };
   writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2));
   console.log(`Web assets: ${report.bundles.web.length} files, ${Math.round(report.bundles.webTotalGzipBytes / 1024)} KiB gzip in all`);
@@ -163,17 +180,22 @@ async function fullBench(url: string) {
   console.table(report.handlers);
   console.table(report.pages);
   console.table(report.seo);
+  printAdminBench(report.admin);
   console.log('Written to dist/bench.json');
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const stack = await startLocalStack({
   port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
-  admin: { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' },
+  // BENCH_DATA_DIR reuses a data folder (e.g. one filled by `npm run seed:leads`), so the admin part need not seed.
+  dataDir: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-')),
+  admin,
 });
 try {
-  await (process.argv.includes('--only=seo') ? seoBench(stack.url) : fullBench(stack.url));
+  if (only === 'seo') await seoBench(stack.url);
+  else if (only === 'admin') await adminOnlyBench(stack);
+  else await fullBench(stack);
 } finally {
   await stack.stop();
 }
