@@ -1,0 +1,313 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LEAD_FORM } from '#shared/main-site/home-content.ts';
+import { browserForThisFile, collectErrors, newContext } from './support/browser.ts';
+import { waitForHydration } from './support/page-helpers.ts';
+import { openAdminLoggedIn, submitLeadThroughApi } from './support/staff.ts';
+import { storedLeads } from './support/table.ts';
+
+const browser = browserForThisFile();
+
+/** The spec's literals (uk-and-admin.md sections 2 and 8), copied. */
+const SPEC = {
+  counters: ['Total Leads', 'New Leads', 'Contacted', 'Guide Downloads', 'Countries', 'Conversion Rate'],
+  empty: 'No leads yet. Start marketing to see data here!',
+  statusUpdated: 'Status Updated',
+  statusFailed: 'Failed to update lead status.',
+};
+
+/** The list's page size, as the admin asks for it. */
+const PAGE_SIZE = 25;
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeEach(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  errors = collectErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+/** A name no other test uses, so a search finds exactly this test's leads. */
+const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const leadRows = () => page.locator('table tbody tr');
+const searchBox = () => page.getByRole('searchbox', { name: 'Search leads' });
+
+async function searchFor(text: string) {
+  await searchBox().fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+describe('a lead from the public site in the admin', () => {
+  test('a lead sent with the home form appears in the overview and in the lead list', async () => {
+    // Prepare: a visitor sends the home page's lead form.
+    const fullName = `${uniqueName('Homeform')} Visitor`;
+    const email = `${fullName.split(' ')[0]!.toLowerCase()}@example.com`;
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    await waitForHydration(visitor, '#lead-form button[type="submit"]');
+    const form = visitor.locator('#lead-form form');
+    await form.getByLabel(LEAD_FORM.fields.fullName.label, { exact: false }).fill(fullName);
+    await form.getByLabel(LEAD_FORM.fields.email.label, { exact: false }).fill(email);
+    await form.getByLabel(LEAD_FORM.fields.phone.label, { exact: false }).fill('+971501234567');
+    const stored = visitor.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
+    await form.locator('button[type="submit"]').click();
+    expect((await stored).status()).toBe(201);
+    await visitor.close();
+
+    // Act
+    await openAdminLoggedIn(page);
+
+    // Assess: the overview's counters and the recent leads.
+    for (const label of SPEC.counters) await page.getByText(label, { exact: true }).waitFor();
+    const recent = page.getByTestId('recent-leads').locator('li').filter({ hasText: fullName });
+    await recent.waitFor();
+    expect(await recent.textContent()).toContain(email);
+    expect(await recent.textContent()).toContain('+971501234567');
+    expect(await page.getByText(SPEC.empty).count()).toBe(0);
+
+    // ...and in Lead Management, newest first.
+    await page.getByRole('tab', { name: 'Lead Management' }).click();
+    await page.waitForURL(/[?&]tab=leads/);
+    await leadRows().first().waitFor();
+    expect(await leadRows().first().textContent()).toContain(fullName);
+  });
+});
+
+describe('Lead Management', () => {
+  test('changing a status saves it, says Status Updated, and the lead history shows the change', async () => {
+    // Prepare
+    const fullName = `${uniqueName('Status')} Person`;
+    const id = await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971501111111' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(fullName);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+
+    // Act
+    await page.getByRole('combobox', { name: `Status of ${fullName}` }).selectOption('contacted');
+
+    // Assess
+    await page.getByText(SPEC.statusUpdated, { exact: true }).waitFor();
+    expect((await storedLeads()).find((lead) => lead.id === id || lead.fullName === fullName)).toMatchObject({ status: 'contacted' });
+    await page.getByRole('button', { name: fullName }).click();
+    await page.getByTestId('status-history').getByText('New → Contacted', { exact: false }).waitFor();
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  test('a status change the server refuses shows the failure toast and keeps the stored status', async () => {
+    // Prepare
+    const fullName = `${uniqueName('Refused')} Person`;
+    await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971502222222' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(fullName);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+    await page.route('**/api/leads/*/status', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+
+    // Act
+    await page.getByRole('combobox', { name: `Status of ${fullName}` }).selectOption('closed');
+
+    // Assess
+    await page.getByText(SPEC.statusFailed, { exact: true }).waitFor();
+    expect((await storedLeads()).find((lead) => lead.fullName === fullName)).toMatchObject({ status: 'new' });
+    expect(await page.getByRole('combobox', { name: `Status of ${fullName}` }).inputValue()).toBe('new');
+  });
+
+  test('search finds a lead by the beginning of its name, its e-mail or its phone, and the link keeps the search', async () => {
+    // Prepare
+    const surname = uniqueName('Searchable');
+    const fullName = `${surname} Finder`;
+    const email = `${surname.toLowerCase()}@example.com`;
+    const phone = `+97155${String(Date.now()).slice(-7)}`;
+    await submitLeadThroughApi({ fullName, email, phone });
+    await submitLeadThroughApi({ fullName: `Other ${surname}`, email: `other-${email}`, phone: '+971503333333' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+
+    // Act + Assess: by the beginning of the name (the other lead has the word later in its name).
+    await searchFor(surname);
+    await page.waitForFunction((name) => {
+      const rows = [...document.querySelectorAll('table tbody tr')];
+      return rows.length === 1 && rows[0]!.textContent!.includes(name);
+    }, fullName);
+
+    // By e-mail and by phone.
+    for (const query of [email, phone]) {
+      await searchFor(query);
+      await page.waitForFunction(
+        (name) => {
+          const rows = [...document.querySelectorAll('table tbody tr')];
+          return rows.length === 1 && rows[0]!.textContent!.includes(name);
+        },
+        fullName,
+      );
+    }
+
+    // A reload (or a shared link) shows the same search.
+    await page.reload();
+    expect(await searchBox().inputValue()).toBe(phone);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+    expect(await leadRows().count()).toBe(1);
+  });
+
+  test('the filter shows one status and lives in the address bar', async () => {
+    // Prepare
+    const fullName = `${uniqueName('Filtered')} Person`;
+    await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971504444444' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(fullName);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+
+    // Act
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('closed');
+
+    // Assess
+    await page.waitForURL((url) => url.searchParams.get('status') === 'closed');
+    await page.getByText('No leads match this view.').waitFor();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
+    await leadRows().filter({ hasText: fullName }).waitFor();
+  });
+
+  test('more leads than one page: Next shows the rest, a reload keeps the page, Previous goes back', async () => {
+    // Prepare: one page and five more, all found by one search.
+    const prefix = uniqueName('Pager');
+    const total = PAGE_SIZE + 5;
+    for (let i = 0; i < total; i++) {
+      await submitLeadThroughApi({ fullName: `${prefix} ${String(i).padStart(2, '0')}`, email: `${prefix.toLowerCase()}-${i}@example.com`, phone: '+971505555555' });
+    }
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(prefix);
+    await page.waitForFunction((size) => document.querySelectorAll('table tbody tr').length === size, PAGE_SIZE);
+    // Newest first.
+    expect(await leadRows().first().textContent()).toContain(`${prefix} ${String(total - 1).padStart(2, '0')}`);
+
+    // Act
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Assess
+    await page.waitForURL((url) => url.searchParams.has('cursor'));
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
+    expect(await leadRows().last().textContent()).toContain(`${prefix} 00`);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForFunction((size) => document.querySelectorAll('table tbody tr').length === size, PAGE_SIZE);
+    expect(new URL(page.url()).searchParams.has('cursor')).toBe(false);
+  });
+
+  test('Export CSV downloads leads-YYYY-MM-DD.csv with a header and one row per lead of the filtered list', async () => {
+    // Prepare
+    const prefix = uniqueName('Exported');
+    for (let i = 0; i < 3; i++) {
+      await submitLeadThroughApi({ fullName: `${prefix} ${i}`, email: `${prefix.toLowerCase()}-${i}@example.com`, phone: '+971506666666' });
+    }
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(prefix);
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 3);
+
+    // Act
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+
+    // Assess
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split(/\r?\n/).filter((line) => line.length > 0);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]!.toLowerCase()).toContain('email');
+    for (let i = 0; i < 3; i++) expect(lines.some((line) => line.includes(`${prefix.toLowerCase()}-${i}@example.com`))).toBe(true);
+  });
+
+  test('the detail view shows every stored field and where the lead came from, and takes a note', async () => {
+    // Prepare
+    const fullName = `${uniqueName('Detailed')} Person`;
+    const email = `${id36()}@example.com`;
+    await submitLeadThroughApi({ fullName, email, phone: '+971507777777', country: 'United Kingdom' });
+    await submitLeadThroughApi({ fullName, email, phone: '+971507777777' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(email);
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
+
+    // Act
+    await page.getByRole('button', { name: fullName }).last().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(email).first().waitFor();
+    await dialog.getByLabel('New note').fill('Called back, wants a mainland licence.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+
+    // Assess
+    await dialog.getByTestId('lead-notes').getByText('Called back, wants a mainland licence.').waitFor();
+    for (const text of ['+971507777777', 'Where it came from', 'Other submissions from this person', 'Status history']) {
+      await dialog.getByText(text, { exact: false }).first().waitFor();
+    }
+    await page.waitForURL((url) => url.searchParams.has('lead'));
+    await page.reload();
+    await page.getByRole('dialog').getByTestId('lead-notes').getByText('Called back, wants a mainland licence.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('lead'));
+  });
+});
+
+describe('the dashboard on a phone', () => {
+  test('at 375 px the tabs scroll sideways, the page does not, and the lead list can be worked', async () => {
+    // Prepare
+    await context.close();
+    context = await newContext(browser(), { viewport: { width: 375, height: 812 } });
+    page = await context.newPage();
+    const fullName = `${uniqueName('Phone')} Person`;
+    await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971508888888' });
+
+    // Act
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(fullName);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+
+    // Assess
+    const widths = await page.evaluate(() => {
+      const tabs = document.querySelector('[role="tablist"]')!;
+      return { page: document.documentElement.scrollWidth, tabs: tabs.scrollWidth, tabsVisible: tabs.clientWidth };
+    });
+    expect(widths.page).toBeLessThanOrEqual(375);
+    expect(widths.tabs).toBeGreaterThan(widths.tabsVisible);
+    await page.getByRole('tab', { name: 'Performance Optimizer' }).scrollIntoViewIfNeeded();
+    expect(await page.getByRole('tab', { name: 'Performance Optimizer' }).isVisible()).toBe(true);
+    const status = page.getByRole('combobox', { name: `Status of ${fullName}` });
+    await status.scrollIntoViewIfNeeded();
+    await status.selectOption('qualified');
+    await page.getByText(SPEC.statusUpdated, { exact: true }).waitFor();
+  });
+});
+
+describe('the overview states', () => {
+  test('with no leads the overview says so in the spec words', async () => {
+    // Prepare: an empty business, as the API would answer it for a new table.
+    await page.route('**/api/admin/overview', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          totals: { total: 0, new: 0, contacted: 0, qualified: 0, closed: 0, guideDownloads: 0, countries: 0, conversionRate: 0 },
+          recentLeads: [],
+          topCountries: [],
+          topBusinessTypes: [],
+        }),
+      }),
+    );
+
+    // Act
+    await openAdminLoggedIn(page);
+
+    // Assess
+    await page.getByText(SPEC.empty, { exact: true }).waitFor();
+  });
+});
+
+function id36() {
+  return `lead-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+}

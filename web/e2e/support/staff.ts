@@ -1,0 +1,57 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
+import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { localCognitoClient } from '#infra/local/cognito.ts';
+import { E2E_ADMIN, e2eEnv } from './e2e-env.ts';
+
+/**
+ * An operator creates a staff account as the README says (admin-create-user with a temporary password, then the
+ * admin group), against the stack's cognito-local: its first login meets the new-password challenge.
+ */
+export async function createStaffWithTemporaryPassword(account: { username: string; temporaryPassword: string; email: string }) {
+  const { cognitoEndpoint, userPoolId } = e2eEnv();
+  const client = localCognitoClient(cognitoEndpoint);
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: account.username,
+      TemporaryPassword: account.temporaryPassword,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
+}
+
+/** Fills the /admin login form (already open) and sends it. */
+export async function submitLogin(page: Page, credentials: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens /admin (optionally a tab's address) and logs in as the stack's staff member; resolves on the dashboard. */
+export async function openAdminLoggedIn(page: Page, path = '/admin') {
+  await page.goto(path);
+  await submitLogin(page, E2E_ADMIN);
+  await page.getByText(`Signed in as ${E2E_ADMIN.email}`).waitFor();
+}
+
+export type TestLead = { fullName: string; email: string; phone: string; country?: string };
+
+/** Sends a lead as the home page's form does (POST /api/leads), e.g. many at once to fill more than one page. */
+export async function submitLeadThroughApi(lead: TestLead): Promise<string> {
+  const response = await fetch(`${e2eEnv().baseUrl}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(lead),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/leads answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
