@@ -30,7 +30,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
-  { method: 'GET', path: '/api/auth/session', handler: 'auth/current.ts', access: 'admin', table: 'none' },
+  { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'none' },
 ];
 
 /** "POST /api/leads", as API Gateway names a route in event.routeKey. */

@@ -15,7 +15,7 @@ describe('staff login against the local Cognito', () => {
     const setCookie = login.cookies![0]!;
     expect(setCookie).toMatch(/^session=.+; Path=\/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600$/);
 
-    const session = await invokeRoute('GET', '/api/auth/session', { cookies: [cookieValue(setCookie)] });
+    const session = await invokeRoute('GET', '/api/auth/me', { cookies: [cookieValue(setCookie)] });
     expect(session.statusCode).toBe(200);
     expect(session.json.username).toBe(INTEGRATION_ADMIN.username);
   });
@@ -38,8 +38,8 @@ describe('staff login against the local Cognito', () => {
   });
 
   it('answers 401 on an admin route without a session or with a forged one', async () => {
-    const none = await invokeRoute('GET', '/api/auth/session');
-    const forged = await invokeRoute('GET', '/api/auth/session', { cookies: ['session=eyJhbGciOiJub25lIn0.e30.'] });
+    const none = await invokeRoute('GET', '/api/auth/me');
+    const forged = await invokeRoute('GET', '/api/auth/me', { cookies: ['session=eyJhbGciOiJub25lIn0.e30.'] });
 
     expect([none.statusCode, forged.statusCode]).toEqual([401, 401]);
   });
