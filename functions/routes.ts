@@ -31,6 +31,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
   { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'none' },
+  { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
+  { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
 ];
 
 /** "POST /api/leads", as API Gateway names a route in event.routeKey. */

@@ -1,6 +1,18 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { TABLE_KEYS, tableName } from './table.ts';
+import { BAD_CURSOR_MESSAGE } from './page-cursor.ts';
+import { badRequest } from '../lib/errors.ts';
+import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
+
+/** One entry of a TransactWrite. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The key attributes every item carries; entity modules strip them before returning an entity. */
 const KEY_ATTRIBUTES = new Set<string>([
@@ -84,22 +96,24 @@ const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
  */
 export async function createOnce(
   item: Record<string, unknown> & { id: string },
-  options: { scope: string; idempotencyKey?: string; now: Date },
+  options: { scope: string; idempotencyKey?: string; now: Date; alsoWrite?: TransactItem[] },
 ): Promise<{ id: string; created: boolean }> {
   const TableName = tableName();
   const put = { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  // What must change with the item (e.g. the lead counters) is in the same transaction: written once, or not at all.
+  const alsoWrite = options.alsoWrite ?? [];
   if (!options.idempotencyKey) {
-    await documentClient.send(new TransactWriteCommand({ TransactItems: [put] }));
+    await transactWrite([put, ...alsoWrite]);
     return { id: item.id, created: true };
   }
   const key = { pk: `IDEMPOTENCY#${options.scope}#${options.idempotencyKey}`, sk: 'IDEMPOTENCY' };
   const expiresAt = Math.floor(options.now.getTime() / 1000) + IDEMPOTENCY_WINDOW_SECONDS;
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [{ Put: { TableName, Item: { ...key, itemId: item.id, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } }, put],
-      }),
-    );
+    await transactWrite([
+      { Put: { TableName, Item: { ...key, itemId: item.id, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      put,
+      ...alsoWrite,
+    ]);
     return { id: item.id, created: true };
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
@@ -107,4 +121,126 @@ export async function createOnce(
     if (!existing.Item) throw error;
     return { id: String(existing.Item.itemId), created: false };
   }
+}
+
+/** How often a transaction that collided with another one on the same item is tried again. */
+const CONFLICT_ATTEMPTS = 8;
+
+/** The reason DynamoDB gives for each entry of a cancelled transaction ('None', 'ConditionalCheckFailed', ...). */
+export function cancellationReasons(error: unknown): string[] {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/** True when a transaction was cancelled only because another one touched the same item at the same time. */
+export function isTransactionConflict(error: unknown): boolean {
+  if ((error as Error).name === 'TransactionConflictException') return true;
+  if ((error as Error).name !== 'TransactionCanceledException') return false;
+  const reasons = cancellationReasons(error);
+  return reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+}
+
+/** A short random pause that grows with each attempt, so colliding writers spread out. */
+export function backoff(attempt: number): Promise<void> {
+  const ms = Math.random() * 25 * 2 ** Math.min(attempt, 5);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * One TransactWrite. Shared counters (the lead aggregates) are items many transactions touch; DynamoDB cancels one of
+ * two transactions that meet on an item, so a conflict is tried again after a short random pause. Nothing was
+ * written by a cancelled transaction, so trying again cannot count twice.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await backoff(attempt);
+    }
+  }
+}
+
+/** A page of an index: the items and, while more exist, the key to continue after. */
+export type IndexPage = { items: Record<string, unknown>[]; lastKey?: Record<string, string | number> };
+
+/** How many Query calls one page may make when a filter drops items, so a page's cost stays bounded. */
+const MAX_READS_PER_PAGE = 10;
+
+/** The key DynamoDB continues after for an item read from an index: the table's key and the index's key. */
+export function indexKeyOf(index: IndexName, item: Record<string, unknown>): Record<string, string> {
+  const { partitionKey, sortKey } = TABLE_KEYS.indexes[index];
+  return Object.fromEntries(
+    [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, partitionKey, sortKey].map((name) => [name, String(item[name])]),
+  );
+}
+
+/**
+ * Refuses a start key (from a page cursor) that this query did not hand out: other attribute names, another
+ * partition or outside the prefix would otherwise fail inside DynamoDB as a 500.
+ */
+function checkStartKey(index: IndexName, partition: string, prefix: string | undefined, startKey: Record<string, unknown>) {
+  const { partitionKey, sortKey } = TABLE_KEYS.indexes[index];
+  const expected = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, partitionKey, sortKey];
+  const names = Object.keys(startKey);
+  const valid =
+    names.length === expected.length &&
+    expected.every((name) => typeof startKey[name] === 'string' && startKey[name] !== '') &&
+    startKey[partitionKey] === partition &&
+    (prefix === undefined || String(startKey[sortKey]).startsWith(prefix));
+  if (!valid) throw badRequest(BAD_CURSOR_MESSAGE, { cursor: BAD_CURSOR_MESSAGE });
+}
+
+/**
+ * One page of an index partition (optionally only sort keys beginning with a prefix, optionally filtered), at most
+ * `limit` items. It reads one item past the page to know whether more exist, so the last page carries no cursor;
+ * `lastKey` is where the next page starts.
+ */
+export async function queryPage(query: {
+  index: IndexName;
+  partition: string;
+  sortKeyPrefix?: string;
+  newestFirst?: boolean;
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  limit: number;
+  startKey?: Record<string, string | number>;
+}): Promise<IndexPage> {
+  const { name, partitionKey, sortKey } = TABLE_KEYS.indexes[query.index];
+  if (query.startKey) checkStartKey(query.index, query.partition, query.sortKeyPrefix, query.startKey);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, string | number> | undefined = query.startKey;
+  for (let reads = 0; reads < MAX_READS_PER_PAGE; reads++) {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: name,
+        KeyConditionExpression: query.sortKeyPrefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
+        FilterExpression: query.filter?.expression,
+        ExpressionAttributeNames: {
+          '#pk': partitionKey,
+          ...(query.sortKeyPrefix === undefined ? {} : { '#sk': sortKey }),
+          ...query.filter?.names,
+        },
+        ExpressionAttributeValues: {
+          ':pk': query.partition,
+          ...(query.sortKeyPrefix === undefined ? {} : { ':prefix': query.sortKeyPrefix }),
+          ...query.filter?.values,
+        },
+        ScanIndexForward: !query.newestFirst,
+        // One more than the page needs: an extra item proves that a next page exists.
+        Limit: query.limit - items.length + 1,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (items.length === query.limit) return { items, lastKey: indexKeyOf(query.index, items.at(-1)!) };
+      items.push(item);
+    }
+    startKey = page.LastEvaluatedKey as Record<string, string> | undefined;
+    if (!startKey) return { items };
+  }
+  // The read budget ran out while a filter dropped items: the next page continues where reading stopped.
+  return { items, lastKey: startKey };
 }

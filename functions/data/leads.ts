@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { LEAD_STATUSES, type LeadNote, type LeadStatus } from '#shared/admin/api-contract.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { createOnce, withoutKeys } from './items.ts';
+import { auditPut, leadTarget } from './audit-log.ts';
+import { cancellationReasons, backoff, createOnce, indexKeyOf, queryPage, transactWrite, withoutKeys, type IndexPage } from './items.ts';
+import { countNewLead, countStatusChange } from './lead-aggregates.ts';
+import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
+import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from './page-cursor.ts';
+import { badRequest } from '../lib/errors.ts';
 import { tableName } from './table.ts';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus };
 
 /** The Lead entity (spec uk-and-admin.md section 3) plus where it came from. */
 export type Lead = {
@@ -40,8 +45,10 @@ export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'
 export type LeadDeps = { now?: () => Date; newId?: () => string };
 
 const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
+const NOTE_PREFIX = 'NOTE#';
 
-function toItem(lead: Lead) {
+/** The stored item of a lead: its key, the list indexes (all, by status) and the search indexes. */
+export function leadItem(lead: Lead) {
   const order = `${lead.createdAt}#${lead.id}`;
   return {
     ...leadKey(lead.id),
@@ -50,13 +57,15 @@ function toItem(lead: Lead) {
     gsi1sk: order,
     gsi2pk: `LEAD#${lead.status}`,
     gsi2sk: order,
+    ...searchKeys(lead),
     ...lead,
   };
 }
 
 /**
- * Stores a new lead with status 'new' (access pattern: create lead). With an idempotency key, the lead and a key
- * record are written in one transaction; a repeat with the same key writes nothing and returns the first lead's id.
+ * Stores a new lead with status 'new' (access pattern: create lead), and in the same transaction adds it to the
+ * overview's counters. With an idempotency key, a key record joins the transaction; a repeat with the same key writes
+ * nothing (neither lead nor counters) and returns the first lead's id.
  */
 export async function createLead(
   input: NewLead,
@@ -70,12 +79,202 @@ export async function createLead(
     accessedGuide: input.accessedGuide ?? false,
     createdAt: now.toISOString(),
   };
-  return createOnce(toItem(lead), { scope: 'LEAD', idempotencyKey: options.idempotencyKey, now });
+  return createOnce(leadItem(lead), { scope: 'LEAD', idempotencyKey: options.idempotencyKey, now, alsoWrite: countNewLead(lead) });
 }
 
 /** Reads one lead by id (access pattern: get lead). */
-export async function getLead(id: string): Promise<Lead | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: leadKey(id) }));
+export async function getLead(id: string, options: { consistent?: boolean } = {}): Promise<Lead | undefined> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: leadKey(id), ConsistentRead: options.consistent }));
   return result.Item ? withoutKeys<Lead>(result.Item) : undefined;
 }
 
+/** The notes a lead's partition holds, most items a detail view reads in one go. */
+const NOTES_READ_MAX = 500;
+
+/**
+ * A lead and its staff notes, oldest note first (access pattern: read a lead with its notes): the notes live in the
+ * lead's own partition (`sk=NOTE#<createdAt>#<id>`), so this is one Query.
+ */
+export async function getLeadWithNotes(id: string): Promise<{ lead: Lead; notes: LeadNote[] } | undefined> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': leadKey(id).pk }, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < NOTES_READ_MAX);
+  const leadItemRead = items.find((item) => item.sk === 'LEAD');
+  if (!leadItemRead) return undefined;
+  const notes = items
+    .filter((item) => String(item.sk).startsWith(NOTE_PREFIX))
+    .map((item) => ({ id: String(item.id), text: String(item.text), author: String(item.author), createdAt: String(item.createdAt) }));
+  return { lead: withoutKeys<Lead>(leadItemRead), notes };
+}
+
+export type LeadListOptions = { status?: LeadStatus; q?: string; cursor?: string; limit: number };
+export type LeadListPage = {
+  leads: Lead[];
+  nextCursor?: string;
+  /** The cursor of a page that would start right after leads[index] (a caller that keeps only part of a page). */
+  cursorAfter: (index: number) => string;
+};
+
+type Phase = SearchPhase | { index: 'byKind' | 'byState'; partition: string; prefix?: undefined; exclude?: undefined };
+
+/** The cursor of a search remembers which of its index queries it is in; a plain list cursor is the key alone. */
+function decodeListCursor(cursor: string | undefined, phases: number): { phase: number; startKey?: Record<string, string | number> } {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) return { phase: 0 };
+  const { phase = 0, ...startKey } = decoded;
+  if (typeof phase !== 'number' || !Number.isInteger(phase) || phase < 0 || phase >= phases) {
+    throw badRequest(BAD_CURSOR_MESSAGE, { cursor: BAD_CURSOR_MESSAGE });
+  }
+  return { phase, startKey: Object.keys(startKey).length ? startKey : undefined };
+}
+
+/**
+ * One page of leads (access patterns: list all leads newest first; list leads in one status; search leads by the
+ * beginning of a name, e-mail address or phone number). Without a search, one Query on `gsi1` (all) or `gsi2` (one
+ * status), newest first. A search queries the sparse search indexes (see lead-search.ts); a status filter on a
+ * search is applied to the search results (a FilterExpression), so such a page may hold fewer than `limit` leads
+ * while a cursor says more may follow.
+ */
+export async function listLeads(options: LeadListOptions): Promise<LeadListPage> {
+  const phases: Phase[] =
+    options.q !== undefined
+      ? searchPlan(options.q)
+      : [options.status ? { index: 'byState', partition: `LEAD#${options.status}` } : { index: 'byKind', partition: 'LEAD' }];
+  const leads: Lead[] = [];
+  const positions: Record<string, string | number>[] = [];
+  const cursorAfter = (index: number) => encodeCursor(positions[index])!;
+  if (!phases.length) return { leads, cursorAfter };
+  let { phase, startKey } = decodeListCursor(options.cursor, phases.length);
+  while (phase < phases.length) {
+    const current = phases[phase]!;
+    const page: IndexPage = await queryPage({
+      index: current.index,
+      partition: current.partition,
+      sortKeyPrefix: current.prefix,
+      newestFirst: current.prefix === undefined,
+      filter: searchFilter(options.q !== undefined ? options.status : undefined, current.exclude),
+      limit: options.limit - leads.length,
+      startKey,
+    });
+    const position = (key: Record<string, string | number>) => (phases.length > 1 ? { ...key, phase } : key);
+    for (const item of page.items) {
+      leads.push(withoutKeys<Lead>(item));
+      positions.push(position(indexKeyOf(current.index, item)));
+    }
+    if (page.lastKey) return { leads, nextCursor: encodeCursor(position(page.lastKey)), cursorAfter };
+    phase += 1;
+    startKey = undefined;
+    // A full page that ends a phase: the next page starts the next phase.
+    if (leads.length === options.limit && phase < phases.length) return { leads, nextCursor: encodeCursor({ phase }), cursorAfter };
+  }
+  return { leads, cursorAfter };
+}
+
+function searchFilter(status: LeadStatus | undefined, exclude: SearchPhase['exclude']) {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (status) {
+    clauses.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = status;
+  }
+  if (exclude) {
+    clauses.push('NOT begins_with(#excluded, :excluded)');
+    names['#excluded'] = exclude.index === 'byName' ? 'gsi3sk' : exclude.index === 'byEmail' ? 'gsi4sk' : 'gsi5sk';
+    values[':excluded'] = exclude.prefix;
+  }
+  return clauses.length ? { expression: clauses.join(' AND '), names, values } : undefined;
+}
+
+/** The most recent leads (access pattern: the overview's recent leads): one Query on `gsi1`, newest first. */
+export async function listRecentLeads(limit: number): Promise<Lead[]> {
+  const page = await queryPage({ index: 'byKind', partition: 'LEAD', newestFirst: true, limit });
+  return page.items.map((item) => withoutKeys<Lead>(item));
+}
+
+/** Submissions of one person that the detail view lists, at most. */
+const SAME_PERSON_MAX = 50;
+
+/**
+ * The other leads with the same e-mail address, oldest first (access pattern: one person's submissions): one Query on
+ * the e-mail index for the exact address.
+ */
+export async function listLeadsByEmail(email: string, exceptId: string): Promise<Lead[]> {
+  const phase = exactEmailPhase(email);
+  if (!phase) return [];
+  const page = await queryPage({ index: phase.index, partition: phase.partition, sortKeyPrefix: phase.prefix, limit: SAME_PERSON_MAX + 1 });
+  return page.items.map((item) => withoutKeys<Lead>(item)).filter((lead) => lead.id !== exceptId).slice(0, SAME_PERSON_MAX);
+}
+
+/** How often a status change is tried again when the lead or the counters changed under it. */
+const STATUS_ATTEMPTS = 8;
+
+export type StatusChange = { outcome: 'changed' | 'unchanged'; lead: Lead } | { outcome: 'not-found' } | { outcome: 'conflict' };
+
+/**
+ * Sets a lead's status (access pattern: change a lead's status). One transaction: the lead (on condition that its
+ * status is still the one read), the status counters, and the audit record. When another change got there first, the
+ * lead is read again and the change tried again; after repeated collisions the answer is 'conflict'.
+ */
+export async function changeLeadStatus(id: string, to: LeadStatus, actor: string, deps: LeadDeps = {}): Promise<StatusChange> {
+  for (let attempt = 1; attempt <= STATUS_ATTEMPTS; attempt++) {
+    const lead = await getLead(id, { consistent: true });
+    if (!lead) return { outcome: 'not-found' };
+    if (lead.status === to) return { outcome: 'unchanged', lead };
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: leadKey(id),
+            ConditionExpression: '#status = :from',
+            UpdateExpression: 'SET #status = :to, gsi2pk = :state',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': `LEAD#${to}` },
+          },
+        },
+        countStatusChange(lead.status, to),
+        auditPut({ actor, action: 'lead.status', target: leadTarget(id), before: { status: lead.status }, after: { status: to } }, deps),
+      ]);
+      return { outcome: 'changed', lead: { ...lead, status: to } };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      const collided = reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict');
+      if ((error as Error).name !== 'TransactionCanceledException' || !collided) throw error;
+      await backoff(attempt);
+    }
+  }
+  return { outcome: 'conflict' };
+}
+
+/**
+ * Adds a staff note to a lead (access pattern: add a note). One transaction: the note in the lead's partition, a check
+ * that the lead exists, and the audit record. Answers undefined when the lead does not exist (nothing is written).
+ */
+export async function addLeadNote(leadId: string, text: string, author: string, deps: LeadDeps = {}): Promise<LeadNote | undefined> {
+  const note: LeadNote = { id: (deps.newId ?? randomUUID)(), text, author, createdAt: (deps.now ?? (() => new Date()))().toISOString() };
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { pk: leadKey(leadId).pk, sk: `${NOTE_PREFIX}${note.createdAt}#${note.id}`, kind: 'leadNote', leadId, ...note },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { ConditionCheck: { TableName: tableName(), Key: leadKey(leadId), ConditionExpression: 'attribute_exists(pk)' } },
+      auditPut({ actor: author, action: 'lead.note', target: leadTarget(leadId), after: { noteId: note.id, text } }, deps),
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error)[1] === 'ConditionalCheckFailed') return undefined;
+    throw error;
+  }
+  return note;
+}

@@ -13,7 +13,17 @@ export const TABLE_KEYS = {
     byKind: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     /** A kind filtered by a state (gsi2pk = kind#state, gsi2sk = createdAt#id), e.g. leads by status. */
     byState: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /**
+     * Sparse search indexes: only leads carry these keys. Partition = field and first character of the normalised
+     * value (`LEADNAME#o`), sort key = `<normalised value>#<createdAt>#<id>`, so a prefix search is one Query with
+     * begins_with.
+     */
+    byName: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    byEmail: { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    byPhone: { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   },
 } as const;
+
+export type IndexName = keyof typeof TABLE_KEYS.indexes;
 
 export const tableName = () => config().tableName;

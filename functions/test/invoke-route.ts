@@ -14,7 +14,14 @@ const routes = ROUTES.map(compileRoute);
 export async function invokeRoute(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[] } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    cookies?: string[];
+    /** The query string's parameters, as API Gateway parses them. */
+    query?: Record<string, string>;
+  } = {},
 ) {
   const matched = matchRoute(routes, method, path);
   if (!matched) throw new Error(`No route for ${method} ${path}`);

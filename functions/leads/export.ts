@@ -1,0 +1,45 @@
+/**
+ * GET /api/leads/export (staff): one page of the filtered lead list as CSV, newest first, up to 5,000 rows (and at
+ * most a few MB, far below Lambda's 6 MB response limit); the header row comes with the first page only, and
+ * x-next-cursor names the next page while more exist, so the admin app joins the pages into one download of any size.
+ */
+import { NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
+import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
+import { listLeads } from '../data/leads.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { csvHeader, csvRow } from './lead-csv.ts';
+import { leadExportQuerySchema, type LeadExportQueryInput } from './lead-admin.zod.ts';
+
+/** Bytes after which a page stops adding rows: far below Lambda's 6 MB response limit, and quick to send. */
+export const EXPORT_PAGE_BYTES = 4 * 1024 * 1024;
+
+async function exportPage(request: ApiRequest<undefined, undefined, LeadExportQueryInput>) {
+  const { cursor } = request.query;
+  const page = await listLeads({ ...request.query, limit: LEAD_ADMIN_LIMITS.exportPageRows });
+  let body = cursor ? '' : csvHeader();
+  let bytes = Buffer.byteLength(body);
+  let nextCursor = page.nextCursor;
+  for (const [index, lead] of page.leads.entries()) {
+    const row = csvRow(lead);
+    bytes += Buffer.byteLength(row);
+    // A page of unusually long rows stops early and the next page continues after the last row it holds.
+    if (index > 0 && bytes > EXPORT_PAGE_BYTES) {
+      nextCursor = page.cursorAfter(index - 1);
+      break;
+    }
+    body += row;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="leads-${day}.csv"`,
+      'cache-control': 'no-store',
+      ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
+    },
+    body,
+  };
+}
+
+export const handler = apiHandler({ query: leadExportQuerySchema }, exportPage);

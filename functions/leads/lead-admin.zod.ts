@@ -1,0 +1,58 @@
+/** The admin lead routes' input: query strings, path and bodies, with the messages of shared/admin/lead-admin-rules.ts. */
+import { z } from 'zod';
+import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
+import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { BAD_CURSOR_MESSAGE } from '../data/page-cursor.ts';
+
+/** The longest cursor we hand out is a few hundred characters; anything far longer is not ours. */
+const CURSOR_MAX = 2048;
+
+const status = z.enum(LEAD_STATUSES, { error: LEAD_ADMIN_MESSAGES.status });
+
+/** ?status= also accepts 'all' (the filter's first choice), meaning no status filter. */
+const statusFilter = z
+  .union([z.literal('all'), status], { error: LEAD_ADMIN_MESSAGES.status })
+  .optional()
+  .transform((value) => (value === 'all' ? undefined : value));
+
+const search = z
+  .string()
+  .trim()
+  .max(LEAD_ADMIN_LIMITS.searchMax, LEAD_ADMIN_MESSAGES.search)
+  .optional()
+  .transform((value) => value || undefined);
+
+const cursor = z.string().max(CURSOR_MAX, BAD_CURSOR_MESSAGE).optional();
+
+export const leadListQuerySchema = z.object({
+  status: statusFilter,
+  q: search,
+  cursor,
+  limit: z.coerce
+    .number({ error: LEAD_ADMIN_MESSAGES.pageSize })
+    .int(LEAD_ADMIN_MESSAGES.pageSize)
+    .min(1, LEAD_ADMIN_MESSAGES.pageSize)
+    .max(LEAD_ADMIN_LIMITS.pageSizeMax, LEAD_ADMIN_MESSAGES.pageSize)
+    .default(LEAD_ADMIN_LIMITS.pageSizeDefault),
+});
+export type LeadListQueryInput = z.infer<typeof leadListQuerySchema>;
+
+export const leadExportQuerySchema = z.object({ status: statusFilter, q: search, cursor });
+export type LeadExportQueryInput = z.infer<typeof leadExportQuerySchema>;
+
+export const leadIdPathSchema = z.object({
+  id: z.string({ error: LEAD_ADMIN_MESSAGES.leadId }).trim().min(1, LEAD_ADMIN_MESSAGES.leadId).max(128, LEAD_ADMIN_MESSAGES.leadId),
+});
+export type LeadIdPath = z.infer<typeof leadIdPathSchema>;
+
+export const leadStatusBodySchema = z.object({ status });
+export type LeadStatusBody = z.infer<typeof leadStatusBodySchema>;
+
+export const leadNoteBodySchema = z.object({
+  text: z
+    .string({ error: LEAD_ADMIN_MESSAGES.noteText })
+    .trim()
+    .min(1, LEAD_ADMIN_MESSAGES.noteText)
+    .max(LEAD_ADMIN_LIMITS.noteMax, LEAD_ADMIN_MESSAGES.noteText),
+});
+export type LeadNoteBody = z.infer<typeof leadNoteBodySchema>;

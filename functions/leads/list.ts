@@ -1,0 +1,18 @@
+/**
+ * GET /api/leads (staff): the lead list, newest first, one page at a time, optionally only one status and/or only
+ * the leads whose name, e-mail address or phone number begins with the search text. The next page's cursor is in the
+ * x-next-cursor header.
+ */
+import { NEXT_CURSOR_HEADER, type AdminLead } from '#shared/admin/api-contract.ts';
+import { listLeads } from '../data/leads.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { json } from '../lib/responses.ts';
+import { leadListQuerySchema, type LeadListQueryInput } from './lead-admin.zod.ts';
+
+async function listLeadPage(request: ApiRequest<undefined, undefined, LeadListQueryInput>) {
+  const page = await listLeads(request.query);
+  const leads: AdminLead[] = page.leads;
+  return json(200, leads, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
+}
+
+export const handler = apiHandler({ query: leadListQuerySchema }, listLeadPage);
