@@ -169,7 +169,6 @@ export const LEAD_DETAIL_COPY = {
   addingNote: 'Adding...',
   noteLabel: 'New note',
   noteRequired: 'Write a note first',
-  noteTooLong: 'A note can be at most 2000 characters',
   noteAddedTitle: 'Note added',
   noteFailedTitle: 'Note not added',
   noteFailed: 'The note could not be saved. Please try again.',
@@ -181,9 +180,6 @@ export const LEAD_DETAIL_COPY = {
   error: 'The lead could not be loaded.',
   by: 'by',
 } as const;
-
-/** A note's maximum length, as the API accepts it. */
-export const NOTE_MAX_LENGTH = 2000;
 
 export const AUDIT_COPY = {
   title: 'Audit log',

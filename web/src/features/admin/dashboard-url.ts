@@ -6,14 +6,15 @@
  */
 import { LEAD_FILTERS, type LeadFilter } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, type AdminTabId } from '#shared/admin/admin-copy.ts';
+import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
 
 export const URL_KEYS = { tab: 'tab', status: 'status', q: 'q', cursor: 'cursor', prev: 'prev', lead: 'lead' } as const;
 
-/** Longer searches are cut: no name, e-mail or phone number is longer. */
-export const SEARCH_MAX_LENGTH = 100;
+/** Longer searches are cut to what the API accepts: no name, e-mail or phone number is longer. */
+export const SEARCH_MAX_LENGTH = LEAD_ADMIN_LIMITS.searchMax;
 
 /** How many leads one page of the list shows. */
-export const LEADS_PAGE_SIZE = 25;
+export const LEADS_PAGE_SIZE = LEAD_ADMIN_LIMITS.pageSizeDefault;
 
 export type LeadListState = {
   status: LeadFilter;

@@ -2,7 +2,8 @@ import { Box, Button, Heading, HStack, Separator, Stack, Text, Textarea } from '
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
-import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEAD_STATUS_LABELS, LEADS_COPY, NOTE_MAX_LENGTH } from '#shared/admin/admin-copy.ts';
+import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEAD_STATUS_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -73,13 +74,15 @@ function statusOf(value: unknown): string | undefined {
   return typeof status === 'string' ? (LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status) : undefined;
 }
 
-function History({ entries }: { entries: AuditEntry[] }) {
+function History({ entries: audit }: { entries: AuditEntry[] }) {
+  // The lead's audit also records its notes; the history shows the status changes.
+  const entries = audit.filter((entry) => statusOf(entry.after) !== undefined);
   if (entries.length === 0) return <Text color="fg.muted">{LEAD_DETAIL_COPY.noHistory}</Text>;
   return (
     <Stack as="ol" gap="1" data-testid="status-history">
       {entries.map((entry) => (
         <Text as="li" key={entry.id} listStyleType="none" fontSize="sm">
-          {[statusOf(entry.before), statusOf(entry.after)].filter(Boolean).join(' → ') || entry.action}, {LEAD_DETAIL_COPY.by}{' '}
+          {[statusOf(entry.before), statusOf(entry.after)].filter(Boolean).join(' → ')}, {LEAD_DETAIL_COPY.by} 
           {entry.actor}, {formatDateTime(entry.at)}
         </Text>
       ))}
@@ -87,7 +90,7 @@ function History({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-const noteSchema = object({ text: string().trim().required(LEAD_DETAIL_COPY.noteRequired).max(NOTE_MAX_LENGTH, LEAD_DETAIL_COPY.noteTooLong) });
+const noteSchema = object({ text: string().trim().required(LEAD_DETAIL_COPY.noteRequired).max(LEAD_ADMIN_LIMITS.noteMax, LEAD_ADMIN_MESSAGES.noteText) });
 
 function AddNoteForm({ leadId }: { leadId: string }) {
   const toast = useToast();
@@ -108,7 +111,7 @@ function AddNoteForm({ leadId }: { leadId: string }) {
         <Form noValidate>
           <Stack gap="2">
             <Field label={LEAD_DETAIL_COPY.noteLabel} errorText={touched.text ? errors.text : undefined}>
-              <Textarea {...getFieldProps('text')} rows={3} maxLength={NOTE_MAX_LENGTH} />
+              <Textarea {...getFieldProps('text')} rows={3} maxLength={LEAD_ADMIN_LIMITS.noteMax} />
             </Field>
             <Button type="submit" size="sm" alignSelf="start" loading={isSubmitting} loadingText={LEAD_DETAIL_COPY.addingNote}>
               {LEAD_DETAIL_COPY.addNote}
