@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserForThisFile, collectErrors, newContext } from './support/browser.ts';
+import { browserForThisFile, newContext } from './support/browser.ts';
 import { E2E_ADMIN } from './support/e2e-env.ts';
-import { createStaffWithTemporaryPassword, openAdminLoggedIn, submitLogin } from './support/staff.ts';
+import { collectAdminProblems, createStaffWithTemporaryPassword, openAdminLoggedIn, submitLogin } from './support/staff.ts';
 
 const browser = browserForThisFile();
 
@@ -27,20 +27,17 @@ const SPEC = {
 
 let context: BrowserContext;
 let page: Page;
-let errors: string[];
+let problems: () => string[];
 
 beforeEach(async () => {
   context = await newContext(browser());
   page = await context.newPage();
-  errors = collectErrors(page);
+  problems = collectAdminProblems(page);
 });
 
 afterEach(async () => {
   await context.close();
 });
-
-/** Console errors other than the browser's report of the expected 401s (asking who is logged in, before login). */
-const unexpectedErrors = () => errors.filter((error) => !error.includes('status of 401'));
 
 const signedIn = (email: string) => page.getByText(`Signed in as ${email}`);
 const loginButton = () => page.getByRole('button', { name: 'Login', exact: true });
@@ -91,7 +88,7 @@ describe('admin login', () => {
     await signedIn(E2E_ADMIN.email).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(SPEC.tabs);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Analytics Overview');
-    expect(unexpectedErrors()).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   test('a reload keeps the session and the selected tab', async () => {
@@ -141,7 +138,7 @@ describe('admin login', () => {
     await page.reload();
     await loginButton().waitFor();
     expect(await signedIn(E2E_ADMIN.email).count()).toBe(0);
-    expect(unexpectedErrors()).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 
   test('an account created with a temporary password chooses a new one on first login, then sees the dashboard', async () => {

@@ -29,6 +29,27 @@ export async function createStaffWithTemporaryPassword(account: { username: stri
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.username, GroupName: ADMIN_GROUP }));
 }
 
+/** Where the admin asks who is logged in and renews a session: both answer 401 to a visitor without a session. */
+const SESSION_PROBES = ['/api/auth/me', '/api/auth/refresh'];
+
+/**
+ * Collects what went wrong on an admin page: uncaught exceptions, console errors, and API answers of 400 or more, except
+ * the 401s of the session probes before login (the browser also logs those as "Failed to load resource").
+ */
+export function collectAdminProblems(page: Page): () => string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() < 400 || (response.status() === 401 && SESSION_PROBES.includes(pathname))) return;
+    problems.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  return () => problems;
+}
+
 /** Fills the /admin login form (already open) and sends it. */
 export async function submitLogin(page: Page, credentials: { username: string; password: string }) {
   await page.getByLabel('Username').fill(credentials.username);
