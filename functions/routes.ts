@@ -4,19 +4,38 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Route = {
+/**
+ * How a state-changing request proves it comes from our own pages (the handler stack's CSRF guard):
+ * - 'token': the `x-csrf-token` header equals the `csrf` cookie (double submit), and 'origin';
+ * - 'origin': an Origin header, when sent, names this site's host, and a body is sent as application/json.
+ * Refusals answer 401. POST, PUT, PATCH and DELETE on admin routes are always 'token'.
+ */
+export type CsrfProtection = 'token' | 'origin';
+
+type RouteBase = {
   method: HttpMethod;
   /** API Gateway path syntax, e.g. /api/content/{key}. */
   path: `/api/${string}`;
   /** The handler module, relative to functions/; it exports `handler`. */
   handler: string;
-  /** 'admin' routes need a staff session. */
-  access: 'public' | 'admin';
-  /** The least table access the route needs; a read-only route gets read-only IAM. */
-  table: 'none' | 'read' | 'write';
   /** Routes that send e-mail get SES send permission and the sender address. */
   sendsEmail?: boolean;
+  /** CSRF protection for a public route that changes a staff session (login, logout); see CsrfProtection. */
+  csrf?: CsrfProtection;
 };
+
+export type Route =
+  | (RouteBase & {
+      access: 'public';
+      /** The least table access the route needs; a read-only route gets read-only IAM. */
+      table: 'none' | 'read' | 'write';
+    })
+  | (RouteBase & {
+      /** 'admin' routes need a staff session. */
+      access: 'admin';
+      /** At least 'read': the session guard looks up the session's revocation record on every admin request. */
+      table: 'read' | 'write';
+    });
 
 export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
@@ -28,9 +47,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/tracking-tags/active', handler: 'tracking-tags/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/phone-numbers', handler: 'phone-numbers/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
-  { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'none' },
-  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'none' },
-  { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'none' },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'write', csrf: 'origin' },
+  { method: 'POST', path: '/api/auth/new-password', handler: 'auth/new-password.ts', access: 'public', table: 'write', csrf: 'origin' },
+  { method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh.ts', access: 'public', table: 'none', csrf: 'origin' },
+  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'write', csrf: 'token' },
+  { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/admin/audit', handler: 'audit/list.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
@@ -38,6 +60,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
 ];
+
+/** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */
+export function csrfProtectionOf(route: Route): CsrfProtection | undefined {
+  if (route.access === 'admin' && route.method !== 'GET') return 'token';
+  return route.csrf;
+}
 
 /** "POST /api/leads", as API Gateway names a route in event.routeKey. */
 export const routeKey = (route: Pick<Route, 'method' | 'path'>) => `${route.method} ${route.path}`;

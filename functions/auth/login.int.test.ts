@@ -1,46 +1,119 @@
-import { LOGIN_MESSAGES } from '#shared/auth/login-rules.ts';
+import { createStaffAccount, testAddress } from '../test/staff-accounts.ts';
+import { cookiesFor, setCookieValue } from '../test/browser-cookies.ts';
 import { INTEGRATION_ADMIN } from '../test/integration-setup.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
+import { loggedInStaff } from '../test/staff-session.ts';
 
-const cookieValue = (setCookie: string) => setCookie.split(';')[0]!;
+const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:443` });
 
 describe('staff login against the local Cognito', () => {
-  it('gives the admin an HttpOnly session cookie that opens admin routes', async () => {
+  it('gives the admin an HttpOnly session cookie that opens admin routes, a refresh cookie and a CSRF cookie', async () => {
+    // Prepare
+    const credentials = { username: INTEGRATION_ADMIN.username, password: INTEGRATION_ADMIN.password };
+
+    // Act
+    const login = await invokeRoute('POST', '/api/auth/login', { body: credentials });
+    const me = await invokeRoute('GET', '/api/auth/me', { cookies: cookiesFor('/api/auth/me', login.cookies) });
+
+    // Assess
+    expect(login.statusCode).toBe(200);
+    expect(login.json).toEqual({ username: INTEGRATION_ADMIN.username, email: INTEGRATION_ADMIN.email });
+    expect(login.cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600$/),
+        expect.stringMatching(/^refresh=.+; Path=\/api\/auth\/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
+        expect.stringMatching(/^refresh=.+; Path=\/api\/auth\/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
+        expect.stringMatching(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Strict; Max-Age=86400$/),
+      ]),
+    );
+    expect(me.statusCode).toBe(200);
+    expect(me.json).toEqual({ username: INTEGRATION_ADMIN.username, email: INTEGRATION_ADMIN.email });
+  });
+
+  it('never sends the refresh token to any route but refresh and logout', async () => {
+    // Prepare
     const login = await invokeRoute('POST', '/api/auth/login', {
       body: { username: INTEGRATION_ADMIN.username, password: INTEGRATION_ADMIN.password },
     });
 
-    expect(login.statusCode).toBe(200);
-    expect(login.json).toEqual({ username: INTEGRATION_ADMIN.username, email: INTEGRATION_ADMIN.email });
-    const setCookie = login.cookies![0]!;
-    expect(setCookie).toMatch(/^session=.+; Path=\/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600$/);
+    // Act
+    const toMe = cookiesFor('/api/auth/me', login.cookies);
+    const toRefresh = cookiesFor('/api/auth/refresh', login.cookies);
 
-    const session = await invokeRoute('GET', '/api/auth/me', { cookies: [cookieValue(setCookie)] });
-    expect(session.statusCode).toBe(200);
-    expect(session.json.username).toBe(INTEGRATION_ADMIN.username);
+    // Assess
+    expect(toMe.map((pair) => pair.split('=')[0]).sort()).toEqual(['csrf', 'session']);
+    expect(toRefresh).toContain(`refresh=${setCookieValue(login.cookies, 'refresh')}`);
   });
 
-  it('refuses a wrong password with the spec message and no cookie', async () => {
+  it('refuses a wrong password with the spec message, sets no cookie and audits the failure', async () => {
+    // Prepare
+    const address = testAddress();
+    const account = await createStaffAccount({ permanentPassword: 'Correct-Passw0rd!', admin: true });
+
+    // Act
     const login = await invokeRoute('POST', '/api/auth/login', {
-      body: { username: INTEGRATION_ADMIN.username, password: 'wrong-password' },
+      body: { username: account.username, password: 'wrong-password' },
+      headers: from(address),
     });
 
+    // Assess
     expect(login.statusCode).toBe(401);
-    expect(login.json.message).toBe(LOGIN_MESSAGES.invalidCredentials);
+    expect(login.json.message).toBe('Invalid credentials. Please try again.');
+    expect(login.cookies).toBeUndefined();
+    const staff = await loggedInStaff();
+    const audit = await invokeRoute('GET', '/api/admin/audit', { ...staff });
+    expect(audit.json).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actor: account.username, action: 'auth.login.failed', target: `staff#${account.username}`, ip: address }),
+      ]),
+    );
+    expect(JSON.stringify(audit.json)).not.toContain('wrong-password');
+  });
+
+  it('refuses an account outside the admin group with the same 401 as a wrong password', async () => {
+    // Prepare
+    const outsider = await createStaffAccount({ permanentPassword: 'Outsider-Passw0rd!', admin: false });
+
+    // Act
+    const login = await invokeRoute('POST', '/api/auth/login', {
+      body: { username: outsider.username, password: 'Outsider-Passw0rd!' },
+      headers: from(testAddress()),
+    });
+
+    // Assess
+    expect(login.statusCode).toBe(401);
+    expect(login.json).toEqual({ message: 'Invalid credentials. Please try again.' });
     expect(login.cookies).toBeUndefined();
   });
 
   it('names the missing fields of an empty login form', async () => {
+    // Act
     const login = await invokeRoute('POST', '/api/auth/login', { body: {} });
 
+    // Assess
     expect(login.statusCode).toBe(400);
-    expect(login.json.fieldErrors).toEqual({ username: LOGIN_MESSAGES.username, password: LOGIN_MESSAGES.password });
+    expect(login.json.fieldErrors).toEqual({ username: 'Username is required', password: 'Password is required' });
   });
 
   it('answers 401 on an admin route without a session or with a forged one', async () => {
+    // Act
     const none = await invokeRoute('GET', '/api/auth/me');
     const forged = await invokeRoute('GET', '/api/auth/me', { cookies: ['session=eyJhbGciOiJub25lIn0.e30.'] });
 
+    // Assess
     expect([none.statusCode, forged.statusCode]).toEqual([401, 401]);
+    expect(none.json).toEqual({ message: 'Please log in.' });
+  });
+
+  it('refuses a login posted from another site', async () => {
+    // Act
+    const login = await invokeRoute('POST', '/api/auth/login', {
+      body: { username: INTEGRATION_ADMIN.username, password: INTEGRATION_ADMIN.password },
+      headers: { origin: 'https://attacker.example' },
+    });
+
+    // Assess
+    expect(login.statusCode).toBe(401);
+    expect(login.cookies).toBeUndefined();
   });
 });

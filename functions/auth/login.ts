@@ -1,16 +1,21 @@
 /**
  * POST /api/auth/login: a member of staff logs in with username and password. Cognito checks them; a member of the
- * admin group gets an HttpOnly session cookie, anyone else the same 401 as a wrong password.
+ * admin group gets the session cookies, anyone else the same 401 as a wrong password. An account an operator created
+ * with a temporary password gets the new-password challenge instead (200, see NewPasswordChallenge). Too many failed
+ * logins from one address answer 429 before Cognito is asked.
  */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
+import type { NewPasswordChallenge } from '#shared/admin/api-contract.ts';
 import { LOGIN_MESSAGES } from '#shared/auth/login-rules.ts';
+import { openChallenge } from '../data/login-challenges.ts';
 import { cognitoClient } from '../lib/clients/cognito.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { cognitoConfig } from '../lib/config.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';
+import { loginFailed, refuseWhenThrottled } from './login-throttle.ts';
 import { loginSchema, type LoginInput } from './login.zod.ts';
-import { sessionCookie, verifySession } from './session.ts';
+import { startSession } from './start-session.ts';
 
 /**
  * Cognito's answers to a wrong username or password, or a user who may not log in: all mean "invalid credentials".
@@ -24,10 +29,11 @@ const REFUSALS = new Set([
   'UserNotConfirmedException',
 ]);
 
-async function logIn({ body, ip }: ApiRequest<LoginInput, undefined, undefined>) {
-  let idToken: string | undefined;
+async function logIn({ body, ip, receivedAt }: ApiRequest<LoginInput, undefined, undefined>) {
+  await refuseWhenThrottled(ip, body.username, receivedAt);
+  let result: InitiateAuthCommandOutput;
   try {
-    const result = await cognitoClient.send(
+    result = await cognitoClient.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: cognitoConfig().clientId,
@@ -36,14 +42,25 @@ async function logIn({ body, ip }: ApiRequest<LoginInput, undefined, undefined>)
         UserContextData: { IpAddress: ip },
       }),
     );
-    idToken = result.AuthenticationResult?.IdToken;
   } catch (error) {
-    if (REFUSALS.has((error as Error).name)) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-    throw error;
+    if (!REFUSALS.has((error as Error).name)) throw error;
+    await loginFailed(ip, body.username, receivedAt);
+    throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
   }
-  const staff = await verifySession(idToken);
-  if (!idToken || !staff) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-  return json(200, { username: staff.username, email: staff.email }, {}, [sessionCookie(idToken)]);
+  if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.Session) {
+    // The right temporary password: not a failure. Cognito names the account in USER_ID_FOR_SRP.
+    const challenge: NewPasswordChallenge = {
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? body.username,
+      challengeSession: result.Session,
+    };
+    await openChallenge(challenge.challengeSession, challenge.username, receivedAt);
+    return json(200, challenge);
+  }
+  const started = result.ChallengeName ? undefined : await startSession(result.AuthenticationResult, { ip });
+  if (started) return started;
+  await loginFailed(ip, body.username, receivedAt);
+  throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
 }
 
 export const handler = apiHandler({ body: loginSchema, maxBodyBytes: 2048 }, logIn);

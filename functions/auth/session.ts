@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { cognitoConfig } from '../lib/config.ts';
+import { cookieValue } from '../lib/cookies.ts';
 import { ADMIN_GROUP, SESSION_COOKIE } from './session-rules.ts';
 
 /** The member of staff behind a verified session. */
 export type Staff = { username: string; email?: string };
 
-/** How long the session cookie lives; the ID token inside expires with it (Cognito's default is one hour). */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60;
+/** A verified session: who, and which token (its id and expiry, for revoking it at logout). */
+export type VerifiedSession = {
+  staff: Staff;
+  /** The ID token's `jti`, or a hash of the token when it has none: the key of its revocation record. */
+  tokenId: string;
+  /** The token's `exp`, epoch seconds. */
+  expiresAt: number;
+};
 
 let keys: { issuer: string; jwks: JWTVerifyGetKey } | undefined;
 
@@ -17,35 +25,26 @@ function keySet(issuer: string): JWTVerifyGetKey {
 }
 
 /** The session token from the request's cookies, if any. */
-export function sessionToken(cookies: string[]): string | undefined {
-  const prefix = `${SESSION_COOKIE}=`;
-  return cookies.find((cookie) => cookie.startsWith(prefix))?.slice(prefix.length) || undefined;
+export function sessionToken(cookies: readonly string[] | undefined): string | undefined {
+  return cookieValue(cookies, SESSION_COOKIE);
 }
 
 /**
  * Verifies a Cognito ID token: signature against the pool's keys, issuer, audience (our app client), expiry, and
- * membership of the admin group. Anything else is no session.
+ * membership of the admin group. Anything else is no session. (Revocation is checked by the session guard.)
  */
-export async function verifySession(token: string | undefined): Promise<Staff | undefined> {
+export async function verifySessionToken(token: string | undefined): Promise<VerifiedSession | undefined> {
   if (!token) return undefined;
   const { issuer, clientId } = cognitoConfig();
   try {
     const { payload } = await jwtVerify(token, keySet(issuer), { issuer, audience: clientId });
     const groups = payload['cognito:groups'];
     if (payload.token_use !== 'id' || !Array.isArray(groups) || !groups.includes(ADMIN_GROUP)) return undefined;
+    if (typeof payload.exp !== 'number') return undefined;
     const email = typeof payload.email === 'string' ? payload.email : undefined;
-    return { username: String(payload['cognito:username'] ?? payload.sub), email };
+    const tokenId = typeof payload.jti === 'string' && payload.jti ? payload.jti : createHash('sha256').update(token).digest('base64url');
+    return { staff: { username: String(payload['cognito:username'] ?? payload.sub), email }, tokenId, expiresAt: payload.exp };
   } catch {
     return undefined;
   }
-}
-
-/** The Set-Cookie value that starts a session; HttpOnly so no script can read the token. */
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=${SESSION_MAX_AGE_SECONDS}`;
-}
-
-/** The Set-Cookie value that ends a session. */
-export function expiredSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 }

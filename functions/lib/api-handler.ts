@@ -4,6 +4,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { bodyLimit } from './middleware/body-limit.ts';
+import { csrfGuard } from './middleware/csrf-guard.ts';
 import { errorResponse } from './middleware/error-response.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -26,6 +27,8 @@ export type ApiRequest<Body, Path, Query> = {
   ip: string;
   userAgent: string;
   requestId: string;
+  /** When API Gateway received the request (its timeEpoch): the clock of time windows, so tests can set it. */
+  receivedAt: Date;
   /** The member of staff on an admin route (the route table's access column); undefined on public routes. */
   staff?: Staff;
 };
@@ -56,15 +59,16 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
     ip: viewerIp(event),
     userAgent: event.requestContext.http.userAgent ?? event.headers['user-agent'] ?? '',
     requestId: context.awsRequestId,
+    receivedAt: new Date(event.requestContext.timeEpoch || Date.now()),
     staff: (context as { staff?: Staff }).staff,
   };
 }
 
 /**
- * The one handler stack every route uses: request log, header normalisation, the route table's session check (401),
- * size limit (413), JSON body
- * (400 when malformed), Zod validation of path, query and body (400 with a message per field), security headers, and
- * error mapping last so no error leaves as a stack trace or a 500 for bad input.
+ * The one handler stack every route uses: request log, header normalisation, the route table's session check (401,
+ * also for a logged-out session) and CSRF check (401), size limit (413), JSON body (400 when malformed), Zod
+ * validation of path, query and body (400 with a message per field), security headers, and error mapping last so no
+ * error leaves as a stack trace or a 500 for bad input.
  */
 export function apiHandler<Body = undefined, Path = undefined, Query = undefined>(
   input: RouteInput<Body, Path, Query>,
@@ -74,6 +78,7 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
     .use(requestLog())
     .use(httpHeaderNormalizer())
     .use(sessionGuard())
+    .use(csrfGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
     .use(jsonBody());
   if (input.path) stack.use(validate('pathParameters', input.path));

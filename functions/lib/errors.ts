@@ -8,12 +8,15 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly fieldErrors?: FieldErrors;
+  /** Response headers the answer needs, such as Retry-After. */
+  readonly headers?: Record<string, string>;
 
-  constructor(statusCode: number, message: string, fieldErrors?: FieldErrors) {
+  constructor(statusCode: number, message: string, fieldErrors?: FieldErrors, headers?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.fieldErrors = fieldErrors;
+    this.headers = headers;
   }
 }
 
@@ -24,8 +27,13 @@ export const conflict = (message: string) => new ApiError(409, message);
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, `The request body is larger than ${limitBytes} bytes.`);
 export const unsupportedMediaType = () => new ApiError(415, 'Send the request body as application/json.');
+/** 429 with Retry-After: the caller may try again after that many seconds. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** True for errors that carry an HTTP status meant for the caller. */
-export function isHttpError(error: unknown): error is Error & { statusCode: number; fieldErrors?: FieldErrors } {
+export function isHttpError(
+  error: unknown,
+): error is Error & { statusCode: number; fieldErrors?: FieldErrors; headers?: Record<string, string> } {
   return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }

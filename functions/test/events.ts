@@ -11,6 +11,8 @@ export function apiEvent(options: {
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
   cookies?: string[];
+  /** When API Gateway received the request (epoch milliseconds); 0, the default, means "now" to the handler stack. */
+  timeEpoch?: number;
 }): APIGatewayProxyEventV2 {
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
@@ -26,7 +28,7 @@ export function apiEvent(options: {
       accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost',
       http: { method: options.method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'jest-browser' },
       requestId: 'test-request', routeKey: `${options.method} ${options.routePath ?? options.path}`, stage: '$default',
-      time: '', timeEpoch: 0,
+      time: '', timeEpoch: options.timeEpoch ?? 0,
     },
     body,
     isBase64Encoded: false,

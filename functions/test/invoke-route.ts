@@ -9,7 +9,8 @@ const routes = ROUTES.map(compileRoute);
 
 /**
  * Calls the handler that the route table maps the method and path to, as API Gateway would, and returns its answer
- * with the body parsed. Fails when no route matches, so a test cannot pass against a route that does not exist.
+ * with the body parsed. The path may carry a query string (`/api/admin/audit?limit=1`). Fails when no route
+ * matches, so a test cannot pass against a route that does not exist.
  */
 export async function invokeRoute(
   method: string,
@@ -19,17 +20,22 @@ export async function invokeRoute(
     rawBody?: string;
     headers?: Record<string, string>;
     cookies?: string[];
-    /** The query string's parameters, as API Gateway parses them. */
+    /** The query string's parameters, as API Gateway parses them (besides any query string in the path). */
     query?: Record<string, string>;
+    timeEpoch?: number;
   } = {},
 ) {
-  const matched = matchRoute(routes, method, path);
-  if (!matched) throw new Error(`No route for ${method} ${path}`);
+  // A query string in the path becomes the event's query, as API Gateway parses it.
+  const [pathOnly, queryString] = path.split('?', 2) as [string, string | undefined];
+  const pathQuery = queryString === undefined ? undefined : Object.fromEntries(new URLSearchParams(queryString));
+  const query = pathQuery || options.query ? { ...pathQuery, ...options.query } : undefined;
+  const matched = matchRoute(routes, method, pathOnly);
+  if (!matched) throw new Error(`No route for ${method} ${pathOnly}`);
   const module = (await import(pathToFileURL(join(import.meta.dirname, '..', matched.route.handler)).href)) as {
     handler: (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
   };
   const response = await module.handler(
-    apiEvent({ method, path, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
+    apiEvent({ method, path: pathOnly, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options, query }),
     lambdaContext(),
   );
   return { ...response, json: response.body ? JSON.parse(response.body) : undefined };

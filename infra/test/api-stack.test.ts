@@ -115,7 +115,7 @@ describe('the house function construct', () => {
   // Synthetic rows: the route table may not have a read-only or an e-mailing route yet, the construct must still
   // grant them right.
   const [anyBuiltRoute] = ROUTES;
-  const row = (overrides: Partial<Route>): Route => ({ ...anyBuiltRoute, ...overrides });
+  const row = (overrides: Partial<Route>): Route => ({ ...anyBuiltRoute, ...overrides }) as Route;
 
   function synthesize(route: Route, emailSender?: string) {
     const stack = new Stack(new App(), 'Test');

@@ -14,7 +14,7 @@ export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
       const { error } = request;
       if (isHttpError(error) && error.statusCode < 500) {
         const body = error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message };
-        request.response = json(error.statusCode, body);
+        request.response = json(error.statusCode, body, error.headers);
         return;
       }
       logger.error('Request failed', { error });

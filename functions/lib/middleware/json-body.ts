@@ -2,7 +2,8 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { badRequest, unsupportedMediaType } from '../errors.ts';
 
-const JSON_MEDIA_TYPE = /^application\/(.+\+)?json($|;)/i;
+/** application/json and its +json relatives, with or without parameters. */
+export const JSON_MEDIA_TYPE = /^application\/(.+\+)?json($|;)/i;
 
 /**
  * Parses a JSON body. Malformed JSON is the caller's mistake and answers 400 (Middy's own parser answers 415 for it);

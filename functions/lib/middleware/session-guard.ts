@@ -1,15 +1,18 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
 import { ROUTES, routeKey } from '../../routes.ts';
-import { sessionToken, verifySession, type Staff } from '../../auth/session.ts';
+import { sessionToken, verifySessionToken, type Staff } from '../../auth/session.ts';
+import { isSessionRevoked } from '../../data/revoked-sessions.ts';
 import { unauthorized } from '../errors.ts';
 
 const accessByRouteKey = new Map(ROUTES.map((route) => [routeKey(route), route.access]));
 
 /**
- * Enforces the route table's access column: an 'admin' route answers 401 without a verified staff session (never 403,
- * which the distribution reserves for missing site objects). A route missing from the table is refused, so a handler
- * deployed without a row fails closed.
+ * Enforces the route table's access column: an 'admin' route answers 401 without a verified staff session, or with a
+ * session that was logged out (one GetItem for its revocation record per admin request). Never 403, which the
+ * distribution reserves for missing site objects. A route missing from the table is refused, so a handler deployed
+ * without a row fails closed.
  */
 export function sessionGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
@@ -17,9 +20,9 @@ export function sessionGuard(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
       const access = accessByRouteKey.get(request.event.routeKey);
       if (access === 'public') return;
       if (access === undefined) throw unauthorized('This route is not in the route table.');
-      const staff = await verifySession(sessionToken(request.event.cookies ?? []));
-      if (!staff) throw unauthorized();
-      (request.context as { staff?: Staff }).staff = staff;
+      const session = await verifySessionToken(sessionToken(request.event.cookies));
+      if (!session || (await isSessionRevoked(session.tokenId))) throw unauthorized(SESSION_MESSAGES.loginRequired);
+      (request.context as { staff?: Staff }).staff = session.staff;
     },
   };
 }
