@@ -37,6 +37,13 @@ afterEach(async () => {
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const leadRows = () => page.locator('table tbody tr');
+/** Waits until the list shows this many leads from the current query (not the previous page kept while it loads). */
+const waitForRows = (count: number) =>
+  page.waitForFunction((expected) => {
+    const table = document.querySelector('table');
+    return table?.getAttribute('aria-busy') === 'false' && table.querySelectorAll('tbody tr').length === expected;
+  }, count);
+
 /** The names in the list's first column, top to bottom. */
 const shownNames = () => page.locator('table tbody tr td:first-child').allTextContents();
 const searchBox = () => page.getByRole('searchbox', { name: 'Search leads' });
@@ -183,7 +190,7 @@ describe('Lead Management', () => {
     }
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(prefix);
-    await page.waitForFunction((size) => document.querySelectorAll('table tbody tr').length === size, PAGE_SIZE);
+    await waitForRows(PAGE_SIZE);
     const firstPage = await shownNames();
 
     // Act
@@ -191,18 +198,18 @@ describe('Lead Management', () => {
 
     // Assess: the other five, none of the first page's, and no further page.
     await page.waitForURL((url) => url.searchParams.has('cursor'));
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
+    await waitForRows(5);
     const secondPage = await shownNames();
     expect([...firstPage, ...secondPage].sort()).toEqual(names);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.getByText('Page 2').waitFor();
 
     await page.reload();
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 5);
+    await waitForRows(5);
     expect(await shownNames()).toEqual(secondPage);
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    await page.waitForFunction((size) => document.querySelectorAll('table tbody tr').length === size, PAGE_SIZE);
+    await waitForRows(PAGE_SIZE);
     expect(await shownNames()).toEqual(firstPage);
     expect(new URL(page.url()).searchParams.has('cursor')).toBe(false);
   });
@@ -215,7 +222,7 @@ describe('Lead Management', () => {
     }
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(prefix);
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 3);
+    await waitForRows(3);
 
     // Act
     const downloading = page.waitForEvent('download');
@@ -239,7 +246,7 @@ describe('Lead Management', () => {
     await submitLeadThroughApi({ fullName, email, phone: '+971507777777' });
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(email);
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
+    await waitForRows(2);
 
     // Act
     await page.getByRole('button', { name: fullName }).last().click();

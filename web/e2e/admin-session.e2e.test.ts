@@ -102,7 +102,7 @@ describe('admin login', () => {
 
     // Assess
     await signedIn(E2E_ADMIN.email).waitFor();
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Marketing Tags');
+    await page.getByRole('tab', { name: 'Marketing Tags', selected: true }).waitFor();
     await page.getByText('Coming soon').waitFor();
     expect(await loginButton().count()).toBe(0);
   });
@@ -181,7 +181,7 @@ describe('admin login', () => {
 
     // Assess
     await page.waitForURL(/[?&]tab=content/);
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Content Management');
+    await page.getByRole('tab', { name: 'Content Management', selected: true }).waitFor();
     await page.getByText('Coming soon').waitFor();
     await page.getByText('Edit the website content items and the testimonials', { exact: false }).waitFor();
   });

@@ -27,7 +27,9 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: NewPasswor
   };
 
   return (
-    <Formik initialValues={EMPTY} validationSchema={loginYupSchema} onSubmit={submit}>
+    // Checked on submit and while typing, not on leaving a field: a message appearing as the field loses focus would
+    // move the Login button away from a pointer pressing it.
+    <Formik initialValues={EMPTY} validationSchema={loginYupSchema} onSubmit={submit} validateOnBlur={false}>
       {({ errors, touched, isSubmitting, getFieldProps }) => (
         <Form noValidate>
           <Stack gap="5">

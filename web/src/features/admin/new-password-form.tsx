@@ -52,7 +52,7 @@ export function NewPasswordForm({ challenge, onRestart }: { challenge: NewPasswo
   };
 
   return (
-    <Formik initialValues={EMPTY} validationSchema={newPasswordYupSchema} onSubmit={submit}>
+    <Formik initialValues={EMPTY} validationSchema={newPasswordYupSchema} onSubmit={submit} validateOnBlur={false}>
       {({ errors, touched, isSubmitting, getFieldProps }) => (
         <Form noValidate>
           <Stack gap="5">
