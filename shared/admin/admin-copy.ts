@@ -192,4 +192,16 @@ export const AUDIT_COPY = {
   what: 'What',
   target: 'Target',
   change: 'Change',
+  address: 'IP',
+  openLead: 'Open lead',
 } as const;
+
+/** The audit log's actions as staff read them; an action not listed here is shown as recorded. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.login': 'Logged in',
+  'auth.login.failed': 'Failed login',
+  'auth.logout': 'Logged out',
+  'auth.password.changed': 'Password changed',
+  'lead.status': 'Lead status changed',
+  'lead.note': 'Note added to lead',
+};

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LEAD_FORM } from '#shared/main-site/home-content.ts';
 import { browserForThisFile, newContext } from './support/browser.ts';
+import { E2E_ADMIN } from './support/e2e-env.ts';
 import { waitForHydration } from './support/page-helpers.ts';
 import { collectAdminProblems, openAdminLoggedIn, submitLeadThroughApi } from './support/staff.ts';
 import { storedLeads } from './support/table.ts';
@@ -265,6 +266,35 @@ describe('Lead Management', () => {
     await page.getByRole('dialog').getByTestId('lead-notes').getByText('Called back, wants a mainland licence.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => !url.searchParams.has('lead'));
+  });
+});
+
+describe('the audit log', () => {
+  test('shows the login and a status change with who made it, and opens the lead it concerns', async () => {
+    // Prepare
+    const fullName = `${uniqueName('Audited')} Person`;
+    await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971509999999' });
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(fullName);
+    await leadRows().filter({ hasText: fullName }).waitFor();
+    // No other test of this file closes a lead, so this change is the log's only 'New → Closed'.
+    await page.getByRole('combobox', { name: `Status of ${fullName}` }).selectOption('closed');
+    await page.getByText(SPEC.statusUpdated, { exact: true }).waitFor();
+
+    // Act
+    await page.getByRole('button', { name: 'Audit log' }).click();
+
+    // Assess
+    const dialog = page.getByRole('dialog');
+    const change = dialog.locator('tbody tr').filter({ hasText: 'New → Closed' });
+    await change.waitFor();
+    expect(await change.textContent()).toContain('Lead status changed');
+    expect(await change.textContent()).toContain(E2E_ADMIN.username);
+    await dialog.locator('tbody tr').filter({ hasText: 'Logged in' }).first().waitFor();
+    await change.getByRole('button', { name: 'Open lead' }).click();
+    await page.getByRole('dialog').getByText(fullName).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('lead')).toBeTruthy();
+    expect(problems()).toEqual([]);
   });
 });
 

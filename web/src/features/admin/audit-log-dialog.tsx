@@ -1,4 +1,4 @@
-import { Code, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AuditEntry } from '#shared/admin/api-contract.ts';
 import { AUDIT_COPY, LEADS_COPY } from '#shared/admin/admin-copy.ts';
@@ -7,37 +7,43 @@ import { CursorPagination } from '../../components/ui/pagination.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { DataTable, type Column } from '../../components/ui/table.tsx';
 import { useAudit } from './api/get-audit.ts';
+import { actionLabel, changeText, leadIdOf } from './audit-format.ts';
 import { formatDateTime } from './format.ts';
 
-const asText = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-
-const COLUMNS: Column<AuditEntry>[] = [
-  { header: AUDIT_COPY.when, cell: (entry) => formatDateTime(entry.at) },
-  { header: AUDIT_COPY.who, cell: (entry) => entry.actor },
-  { header: AUDIT_COPY.what, cell: (entry) => entry.action },
-  { header: AUDIT_COPY.target, cell: (entry) => entry.target },
-  {
-    header: AUDIT_COPY.change,
-    cell: (entry) =>
-      entry.before === undefined && entry.after === undefined ? null : (
-        <Code whiteSpace="pre-wrap" wordBreak="break-word">
-          {[asText(entry.before), asText(entry.after)].filter(Boolean).join(' → ')}
-        </Code>
-      ),
-  },
-];
-
 /** The audit log, newest first and paged: who changed what and when, logins and failed logins included. */
-export function AuditLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // The pages before the current one; the log is only asked for while the dialog is open.
+export function AuditLogDialog({ open, onClose, onOpenLead }: { open: boolean; onClose: () => void; onOpenLead: (id: string) => void }) {
+  // The cursors of the pages shown so far (undefined: the first); the log is only asked for while the dialog is open.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  const { data, error, isLoading } = useAudit(open ? cursor : null);
+  const { data, error, isLoading } = useAudit(open ? cursors.at(-1) : null);
 
   const close = () => {
     setCursors([undefined]);
     onClose();
   };
+
+  const columns: Column<AuditEntry>[] = [
+    { header: AUDIT_COPY.when, cell: (entry) => <Text whiteSpace="nowrap">{formatDateTime(entry.at)}</Text> },
+    { header: AUDIT_COPY.who, cell: (entry) => entry.actor },
+    { header: AUDIT_COPY.what, cell: (entry) => actionLabel(entry) },
+    {
+      header: AUDIT_COPY.target,
+      cell: (entry) => {
+        const leadId = leadIdOf(entry);
+        if (!leadId) return entry.target;
+        const openLead = () => {
+          close();
+          onOpenLead(leadId);
+        };
+        return (
+          <Button variant="plain" size="sm" px="0" textDecoration="underline" onClick={openLead}>
+            {AUDIT_COPY.openLead}
+          </Button>
+        );
+      },
+    },
+    { header: AUDIT_COPY.change, cell: (entry) => <Text wordBreak="break-word">{changeText(entry)}</Text> },
+    { header: AUDIT_COPY.address, cell: (entry) => entry.ip ?? '' },
+  ];
 
   return (
     <Dialog open={open} onClose={close} title={AUDIT_COPY.title} closeLabel={AUDIT_COPY.close} size="xl">
@@ -49,7 +55,7 @@ export function AuditLogDialog({ open, onClose }: { open: boolean; onClose: () =
         ) : data.entries.length === 0 ? (
           <StatusMessage kind="empty">{AUDIT_COPY.empty}</StatusMessage>
         ) : (
-          <DataTable caption={AUDIT_COPY.title} columns={COLUMNS} rows={data.entries} rowKey={(entry) => entry.id} stale={isLoading} />
+          <DataTable caption={AUDIT_COPY.title} columns={columns} rows={data.entries} rowKey={(entry) => entry.id} stale={isLoading} />
         )}
         <CursorPagination
           page={cursors.length}

@@ -77,7 +77,11 @@ export function Dashboard({ staff }: { staff: StaffMember }) {
           ))}
         </Tabs.Root>
       </Container>
-      <AuditLogDialog open={auditOpen} onClose={() => setAuditOpen(false)} />
+      <AuditLogDialog
+        open={auditOpen}
+        onClose={() => setAuditOpen(false)}
+        onOpenLead={(id) => setParams(new URLSearchParams({ [URL_KEYS.tab]: 'leads', [URL_KEYS.lead]: id }))}
+      />
     </Box>
   );
 }

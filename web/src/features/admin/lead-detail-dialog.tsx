@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Separator, Stack, Text, Textarea } from '
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
-import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEAD_STATUS_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -10,6 +10,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { addLeadNote } from './api/add-lead-note.ts';
+import { changeText, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
 import { formatDateTime } from './format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from './lead-fields.tsx';
@@ -68,21 +69,16 @@ function Source({ lead }: { lead: AdminLead }) {
   );
 }
 
-/** A status change from the audit log: "New → Contacted, by sara, 22 Nov 2026, 14:05". */
-function statusOf(value: unknown): string | undefined {
-  const status = typeof value === 'object' && value !== null ? (value as { status?: unknown }).status : value;
-  return typeof status === 'string' ? (LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status) : undefined;
-}
-
+/** The lead's status changes from the audit log: "New → Contacted, by sara, 22 Nov 2026, 14:05". */
 function History({ entries: audit }: { entries: AuditEntry[] }) {
   // The lead's audit also records its notes; the history shows the status changes.
-  const entries = audit.filter((entry) => statusOf(entry.after) !== undefined);
+  const entries = audit.filter(isStatusChange);
   if (entries.length === 0) return <Text color="fg.muted">{LEAD_DETAIL_COPY.noHistory}</Text>;
   return (
     <Stack as="ol" gap="1" data-testid="status-history">
       {entries.map((entry) => (
         <Text as="li" key={entry.id} listStyleType="none" fontSize="sm">
-          {[statusOf(entry.before), statusOf(entry.after)].filter(Boolean).join(' → ')}, {LEAD_DETAIL_COPY.by} 
+          {changeText(entry)}, {LEAD_DETAIL_COPY.by} 
           {entry.actor}, {formatDateTime(entry.at)}
         </Text>
       ))}
