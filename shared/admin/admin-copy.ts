@@ -95,6 +95,7 @@ export const OVERVIEW_COPY = {
   loading: 'Loading overview...',
   error: 'The overview could not be loaded.',
   leadsLabel: 'leads',
+  noneYet: 'None yet.',
 } as const;
 
 /** Labels of a lead's fields wherever a lead is shown. */

@@ -38,6 +38,13 @@ afterEach(async () => {
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const leadRows = () => page.locator('table tbody tr');
+/** The number an overview counter shows, once the overview has loaded. */
+async function counter(label: string): Promise<number> {
+  const group = page.getByRole('group', { name: label, exact: true });
+  await group.waitFor();
+  return Number((await group.textContent())!.replace(label, ''));
+}
+
 /** Waits until the list shows this many leads from the current query (not the previous page kept while it loads). */
 const waitForRows = (count: number) =>
   page.waitForFunction((expected) => {
@@ -91,11 +98,13 @@ describe('a lead from the public site in the admin', () => {
 });
 
 describe('Lead Management', () => {
-  test('changing a status saves it, says Status Updated, and the lead history shows the change', async () => {
+  test('changing a status saves it, says Status Updated, and the history and the overview show the change', async () => {
     // Prepare
     const fullName = `${uniqueName('Status')} Person`;
-    const id = await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971501111111' });
-    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await submitLeadThroughApi({ fullName, email: `${id36()}@example.com`, phone: '+971501111111' });
+    await openAdminLoggedIn(page);
+    const contactedBefore = await counter('Contacted');
+    await page.getByRole('tab', { name: 'Lead Management' }).click();
     await searchFor(fullName);
     await leadRows().filter({ hasText: fullName }).waitFor();
 
@@ -104,9 +113,15 @@ describe('Lead Management', () => {
 
     // Assess
     await page.getByText(SPEC.statusUpdated, { exact: true }).waitFor();
-    expect((await storedLeads()).find((lead) => lead.id === id || lead.fullName === fullName)).toMatchObject({ status: 'contacted' });
+    expect((await storedLeads()).find((lead) => lead.fullName === fullName)).toMatchObject({ status: 'contacted' });
     await page.getByRole('button', { name: fullName }).click();
     await page.getByTestId('status-history').getByText('New → Contacted', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Analytics Overview' }).click();
+    await page.waitForFunction(
+      (expected) => document.querySelector('[role="group"][aria-label="Contacted"]')?.textContent === `Contacted${expected}`,
+      contactedBefore + 1,
+    );
     expect(problems()).toEqual([]);
   });
 

@@ -9,6 +9,12 @@ import { HttpError, apiRequest } from '../../lib/api-client.ts';
 export const ME_URL = '/api/auth/me';
 export const REFRESH_URL = '/api/auth/refresh';
 
+/**
+ * The admin's reads are asked again whenever a view shows them (a tab opened, a lead reopened), still without focus
+ * refetches, polling or retries: after a change made in one view, another view must not show its old answer.
+ */
+export const FRESH_ON_MOUNT = { revalidateOnMount: true } as const;
+
 /** One renewal at a time: the requests that fail together with 401 wait for the same refresh. */
 let renewing: Promise<boolean> | undefined;
 

@@ -19,7 +19,7 @@ function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
       {items.map(([label, value]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
+        <Stat.Root key={label} role="group" aria-label={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
         </Stat.Root>
@@ -63,6 +63,7 @@ function TopList({ title, rows }: { title: string; rows: { name: string; count: 
       <Heading as="h3" size="sm" mb="3">
         {title}
       </Heading>
+      {rows.length === 0 && <Text color="fg.muted">{OVERVIEW_COPY.noneYet}</Text>}
       <Stack as="ol" gap="2">
         {rows.map(({ name, count }) => (
           <Flex as="li" key={name} justify="space-between" gap="3">

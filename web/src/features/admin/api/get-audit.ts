@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { NEXT_CURSOR_HEADER, type AuditEntry } from '#shared/admin/api-contract.ts';
-import { adminRequest } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminRequest } from '../admin-request.ts';
 
 export const AUDIT_URL = '/api/admin/audit';
 
@@ -16,5 +16,5 @@ export async function getAudit(url: string): Promise<AuditPage> {
 
 /** One page of the audit log (null: not asked, e.g. while the log is closed); the page stays while the next loads. */
 export function useAudit(cursor: string | undefined | null) {
-  return useSWR<AuditPage>(cursor === null ? null : auditUrl(cursor), getAudit, { keepPreviousData: true });
+  return useSWR<AuditPage>(cursor === null ? null : auditUrl(cursor), getAudit, { ...FRESH_ON_MOUNT, keepPreviousData: true });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { NEXT_CURSOR_HEADER, type AdminLead } from '#shared/admin/api-contract.ts';
-import { adminRequest } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminRequest } from '../admin-request.ts';
 import { LEADS_PAGE_SIZE, leadQueryString, type LeadListState } from '../dashboard-url.ts';
 
 export const LEADS_URL = '/api/leads';
@@ -15,7 +15,7 @@ export async function getLeads(url: string): Promise<LeadPage> {
 
 /** The list as the address bar says; the page on screen stays while the next one loads. */
 export function useLeads(state: LeadListState) {
-  return useSWR<LeadPage>(`${LEADS_URL}${leadQueryString(state, LEADS_PAGE_SIZE)}`, getLeads, { keepPreviousData: true });
+  return useSWR<LeadPage>(`${LEADS_URL}${leadQueryString(state, LEADS_PAGE_SIZE)}`, getLeads, { ...FRESH_ON_MOUNT, keepPreviousData: true });
 }
 
 /** True for the SWR keys of every lead list and lead detail, to refresh them after a change. */
