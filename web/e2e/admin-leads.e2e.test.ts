@@ -365,6 +365,30 @@ describe('the overview states', () => {
     // Assess
     await page.getByText(SPEC.empty, { exact: true }).waitFor();
   });
+
+  test('when the overview cannot be loaded it says so instead of showing numbers', async () => {
+    // Prepare
+    await page.route('**/api/admin/overview', (route) => route.fulfill({ status: 500, body: '{"message":"Something went wrong. Please try again."}' }));
+
+    // Act
+    await openAdminLoggedIn(page);
+
+    // Assess
+    await page.getByRole('alert').getByText('The overview could not be loaded.').waitFor();
+    expect(await page.getByRole('group', { name: 'Total Leads' }).count()).toBe(0);
+  });
+
+  test('when the lead list cannot be loaded it says so', async () => {
+    // Prepare
+    await page.route(/\/api\/leads\?/, (route) => route.fulfill({ status: 500, body: '{"message":"Something went wrong. Please try again."}' }));
+
+    // Act
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+
+    // Assess
+    await page.getByRole('alert').getByText('The leads could not be loaded.').waitFor();
+    expect(await leadRows().count()).toBe(0);
+  });
 });
 
 function id36() {

@@ -75,6 +75,26 @@ describe('admin login', () => {
     expect(await signedIn(E2E_ADMIN.email).count()).toBe(0);
   });
 
+  test("after five wrong passwords for one username, Access Denied carries the server's too-many-attempts message", async () => {
+    // Prepare: a username of its own, so the throttle locks out no other test.
+    const credentials = { username: `throttled-${Date.now()}`, password: 'Wrong-Passw0rd!' };
+    await page.goto('/admin');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+      await submitLogin(page, credentials);
+      expect((await refused).status()).toBe(401);
+    }
+
+    // Act
+    const throttled = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await submitLogin(page, credentials);
+
+    // Assess
+    expect((await throttled).status()).toBe(429);
+    await page.getByText(SPEC.failureTitle, { exact: true }).waitFor();
+    await page.getByText('Too many failed login attempts. Please wait a few minutes and try again.', { exact: true }).waitFor();
+  });
+
   test('logging in welcomes the staff member and shows the dashboard with their e-mail and the eight tabs in order', async () => {
     // Prepare
     await page.goto('/admin');
