@@ -40,20 +40,23 @@ export function LeadsTab() {
   const [search, setSearch] = useState(state.q);
   const [exporting, setExporting] = useState(false);
 
-  const show = (next: LeadListState) => setParams(writeLeadList(params, next));
-  const openLead = (id: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set(URL_KEYS.lead, id);
-    else next.delete(URL_KEYS.lead);
-    setParams(next);
-  };
+  // Each change applies to the address bar as it is then (a debounced search must not undo a filter chosen meanwhile).
+  const show = (change: (current: LeadListState) => LeadListState) =>
+    setParams((current) => writeLeadList(current, change(parseLeadList(current))));
+  const openLead = (id: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(URL_KEYS.lead, id);
+      else next.delete(URL_KEYS.lead);
+      return next;
+    });
 
   // The address bar follows the search box once typing pauses (and the box follows Back and Forward).
   useEffect(() => {
     if (search.trim() === state.q) return;
-    const timer = setTimeout(() => show(withQuery(state, { q: search })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => show((current) => withQuery(current, { q: search })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Only typing starts a search; the list state it reads is the one current when typing paused.
+    // Only typing starts a search.
   }, [search]);
   useEffect(() => setSearch((current) => (current.trim() === state.q ? current : state.q)), [state.q]);
 
@@ -93,7 +96,10 @@ export function LeadsTab() {
           <NativeSelect.Field
             aria-label={LEADS_COPY.filterLabel}
             value={state.status}
-            onChange={(event) => show(withQuery(state, { status: event.currentTarget.value as LeadFilter }))}
+            onChange={(event) => {
+              const status = event.currentTarget.value as LeadFilter;
+              show((current) => withQuery(current, { status }));
+            }}
           >
             {LEAD_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
@@ -133,8 +139,11 @@ export function LeadsTab() {
         page={pageNumber(state)}
         hasPrevious={state.cursor !== undefined}
         hasNext={Boolean(data?.nextCursor) && !isLoading}
-        onPrevious={() => show(previousPage(state))}
-        onNext={() => data?.nextCursor && show(nextPage(state, data.nextCursor))}
+        onPrevious={() => show(previousPage)}
+        onNext={() => {
+          const nextCursor = data?.nextCursor;
+          if (nextCursor) show((current) => nextPage(current, nextCursor));
+        }}
         labels={LEADS_COPY}
         loading={isLoading}
       />
