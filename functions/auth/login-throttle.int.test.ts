@@ -46,6 +46,20 @@ describe('failed logins are slowed down in our own handler', () => {
     expect(locked.cookies).toBeUndefined();
   });
 
+  it('lets no more than 5 guesses through when they arrive all at once', async () => {
+    // Prepare
+    const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true });
+    const address = testAddress();
+    const now = momentInFreshWindow();
+
+    // Act
+    const burst = await Promise.all(Array.from({ length: 12 }, () => attempt(account.username, 'Wrong-Passw0rd!', address, now)));
+
+    // Assess
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+  });
+
   it('never locks the staff member out of their own address because of failures from elsewhere', async () => {
     // Prepare
     const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true });

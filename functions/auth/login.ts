@@ -13,7 +13,7 @@ import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { cognitoConfig } from '../lib/config.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';
-import { loginFailed, refuseWhenThrottled } from './login-throttle.ts';
+import { auditFailedLogin, countAttemptOrRefuse } from './login-throttle.ts';
 import { loginSchema, type LoginInput } from './login.zod.ts';
 import { startSession } from './start-session.ts';
 
@@ -30,7 +30,7 @@ const REFUSALS = new Set([
 ]);
 
 async function logIn({ body, ip, receivedAt }: ApiRequest<LoginInput, undefined, undefined>) {
-  await refuseWhenThrottled(ip, body.username, receivedAt);
+  const attempt = await countAttemptOrRefuse(ip, body.username, receivedAt);
   let result: InitiateAuthCommandOutput;
   try {
     result = await cognitoClient.send(
@@ -43,12 +43,17 @@ async function logIn({ body, ip, receivedAt }: ApiRequest<LoginInput, undefined,
       }),
     );
   } catch (error) {
-    if (!REFUSALS.has((error as Error).name)) throw error;
-    await loginFailed(ip, body.username, receivedAt);
+    if (!REFUSALS.has((error as Error).name)) {
+      // Our failure or Cognito's, not the caller's: it does not count against them.
+      await attempt.giveBack();
+      throw error;
+    }
+    await auditFailedLogin(ip, body.username);
     throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
   }
   if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED' && result.Session) {
     // The right temporary password: not a failure. Cognito names the account in USER_ID_FOR_SRP.
+    await attempt.giveBack();
     const challenge: NewPasswordChallenge = {
       challenge: 'NEW_PASSWORD_REQUIRED',
       username: result.ChallengeParameters?.USER_ID_FOR_SRP ?? body.username,
@@ -58,8 +63,12 @@ async function logIn({ body, ip, receivedAt }: ApiRequest<LoginInput, undefined,
     return json(200, challenge);
   }
   const started = result.ChallengeName ? undefined : await startSession(result.AuthenticationResult, { ip });
-  if (started) return started;
-  await loginFailed(ip, body.username, receivedAt);
+  if (started) {
+    await attempt.giveBack();
+    return started;
+  }
+  // Right password, but not a member of the admin group (or a challenge we do not offer): a failure like any other.
+  await auditFailedLogin(ip, body.username);
   throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
 }
 

@@ -1,9 +1,14 @@
 /**
  * Failed-login counters for the login throttle: fixed windows of LOGIN_THROTTLE.windowSeconds, one counter per
- * address and username and one per address, each an item incremented with an atomic ADD and deleted by TTL after its
- * window. Keyed by address, so failures from elsewhere never lock anyone out of their own address.
+ * address and username and one per address, deleted by TTL after their window. Keyed by address, so failures from
+ * elsewhere never lock anyone out of their own address.
+ *
+ * Every attempt is counted before Cognito is asked, with conditional updates that refuse when a counter is at its
+ * limit, and given back when the attempt turns out not to be a failure. Counting first means a burst of parallel
+ * guesses cannot slip past the limit between a read and a write; single-item updates (not a transaction) mean a burst
+ * never fails with a transaction conflict.
  */
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_THROTTLE } from '#shared/auth/login-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { tableName } from './table.ts';
@@ -16,39 +21,49 @@ export function loginWindow(now: Date): { start: number; end: number } {
 }
 
 // Usernames are case-insensitive at Cognito, so "Admin" and "admin" share a counter.
-const keysOf = (ip: string, username: string, windowStart: number) => ({
-  byUsername: { pk: `LOGIN_FAILURES#${ip}#${username.toLowerCase()}`, sk: `WINDOW#${windowStart}` },
-  byAddress: { pk: `LOGIN_FAILURES#${ip}`, sk: `WINDOW#${windowStart}` },
-});
+const countersOf = (ip: string, username: string, windowStart: number) => [
+  { key: { pk: `LOGIN_FAILURES#${ip}#${username.toLowerCase()}`, sk: `WINDOW#${windowStart}` }, limit: LOGIN_THROTTLE.failuresPerUsername },
+  { key: { pk: `LOGIN_FAILURES#${ip}`, sk: `WINDOW#${windowStart}` }, limit: LOGIN_THROTTLE.failuresPerAddress },
+];
 
-export type LoginFailureCounts = { byUsername: number; byAddress: number };
+/** A counted login attempt: give it back when it was not a failure. */
+export type LoginAttempt = { giveBack: () => Promise<void> };
 
-/** This window's failures for the username from the address, and for the address (access pattern: throttle login). */
-export async function countLoginFailures(ip: string, username: string, now: Date): Promise<LoginFailureCounts> {
-  const keys = keysOf(ip, username, loginWindow(now).start);
-  const TableName = tableName();
-  const result = await documentClient.send(
-    new BatchGetCommand({ RequestItems: { [TableName]: { Keys: [keys.byUsername, keys.byAddress], ConsistentRead: true } } }),
-  );
-  const items = result?.Responses?.[TableName] ?? [];
-  const count = (key: { pk: string }) => Number(items.find((item) => item.pk === key.pk)?.failures ?? 0);
-  return { byUsername: count(keys.byUsername), byAddress: count(keys.byAddress) };
-}
-
-/** Counts one failed login for the username from the address (access pattern: record a failed login). */
-export async function recordLoginFailure(ip: string, username: string, now: Date): Promise<void> {
+/**
+ * Counts a login attempt for the username from the address in the current window, unless either counter has reached
+ * its limit (access pattern: throttle a login). Undefined when the limit is reached: the caller answers 429.
+ */
+export async function countLoginAttempt(ip: string, username: string, now: Date): Promise<LoginAttempt | undefined> {
   const window = loginWindow(now);
-  const keys = keysOf(ip, username, window.start);
-  await Promise.all(
-    [keys.byUsername, keys.byAddress].map((Key) =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key,
-          UpdateExpression: 'ADD failures :one SET kind = :kind, expiresAt = :expiresAt',
-          ExpressionAttributeValues: { ':one': 1, ':kind': 'login-failures', ':expiresAt': window.end },
-        }),
+  const counters = countersOf(ip, username, window.start);
+  const TableName = tableName();
+  // The same window's items, even if the window ended meanwhile (access pattern: undo a counted attempt).
+  const giveBack = (keys: { pk: string; sk: string }[]) =>
+    Promise.all(
+      keys.map((Key) =>
+        documentClient.send(
+          new UpdateCommand({ TableName, Key, UpdateExpression: 'ADD failures :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } }),
+        ),
       ),
-    ),
-  );
+    ).then(() => undefined);
+  const counted: { pk: string; sk: string }[] = [];
+  for (const { key, limit } of counters) {
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName,
+          Key: key,
+          UpdateExpression: 'ADD failures :one SET kind = :kind, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(failures) OR failures < :limit',
+          ExpressionAttributeValues: { ':one': 1, ':kind': 'login-failures', ':expiresAt': window.end, ':limit': limit },
+        }),
+      );
+      counted.push(key);
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      await giveBack(counted);
+      return undefined;
+    }
+  }
+  return { giveBack: () => giveBack(counted) };
 }

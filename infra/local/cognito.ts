@@ -16,6 +16,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy.ts';
 import { childService, freePort, type ChildService } from './free-port.ts';
 
 export type LocalUserPool = { userPoolId: string; clientId: string };
@@ -67,11 +68,11 @@ export async function ensureUserPool(endpoint: string, dataDir: string): Promise
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: {
-          MinimumLength: 12,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: true,
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
         },
       },
     }),

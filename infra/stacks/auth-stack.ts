@@ -2,7 +2,8 @@
  * Auth stack: the Cognito user pool for staff, who log in to /admin. No self sign-up (an operator creates staff
  * accounts), a strong password policy, the 'admin' group the API's session check requires, and one app client for
  * the login route's USER_PASSWORD_AUTH without a secret (the login handler calls InitiateAuth with no SECRET_HASH).
- * The ID token lives one hour, like the session cookie that carries it (functions/auth/session.ts).
+ * Token validities come from functions/auth/session-rules.ts, which also sets the session and refresh cookies' lifetimes;
+ * token revocation is on, so logout's RevokeToken ends the refresh token. The password policy is shared/auth's.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
@@ -15,7 +16,8 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { ADMIN_GROUP, ID_TOKEN_VALIDITY_SECONDS, REFRESH_TOKEN_VALIDITY_SECONDS } from '#functions/auth/session-rules.ts';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy.ts';
 
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
@@ -31,11 +33,11 @@ export class AuthStack extends Stack {
       autoVerify: { email: true },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
         tempPasswordValidity: Duration.days(3),
         passwordHistorySize: 5,
       },
@@ -65,9 +67,9 @@ export class AuthStack extends Stack {
       generateSecret: false,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(1),
+      idTokenValidity: Duration.seconds(ID_TOKEN_VALIDITY_SECONDS),
+      accessTokenValidity: Duration.seconds(ID_TOKEN_VALIDITY_SECONDS),
+      refreshTokenValidity: Duration.seconds(REFRESH_TOKEN_VALIDITY_SECONDS),
     });
   }
 }

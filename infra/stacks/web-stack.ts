@@ -41,15 +41,25 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
+import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
+import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';
 import { renderViewerRequestCode } from '../edge/viewer-request.ts';
 
-/** Headers the API needs from the viewer. Host is left out on purpose: API Gateway routes by its own host name. */
+/**
+ * Headers the API needs from the viewer. Host is left out on purpose: API Gateway routes by its own host name.
+ * CloudFront allows at most 10 in an origin request policy; `accept` is not among them (the API answers JSON, or CSV
+ * on the export route, whatever the viewer accepts).
+ */
 export const API_FORWARDED_HEADERS = [
   'content-type',
-  'accept',
   'idempotency-key',
   'user-agent',
   'referer',
+  // The staff session's CSRF defence (functions/lib/middleware/csrf-guard.ts): the double-submit header, the Origin,
+  // and the viewer's Host, which the /api/* function copies into x-forwarded-host.
+  CSRF_HEADER,
+  'origin',
+  'x-forwarded-host',
   // Added by CloudFront: /api/geo answers the visitor's country, and leads record the visitor's address.
   'CloudFront-Viewer-Country',
   'CloudFront-Viewer-Country-Region',
@@ -114,6 +124,12 @@ export class WebStack extends Stack {
       ),
     });
 
+    const apiViewerRequest = new CloudFrontFunction(this, 'ApiViewerRequest', {
+      comment: 'Tells the API the host the browser addressed (x-forwarded-host), for its CSRF Origin check',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(renderApiViewerRequestCode()),
+    });
+
     const apiOriginRequest = new OriginRequestPolicy(this, 'ApiOriginRequest', {
       comment: 'Cookies (staff session), query strings and the headers the API reads; not Host',
       cookieBehavior: OriginRequestCookieBehavior.all(),
@@ -159,6 +175,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: apiOriginRequest,
+          functionAssociations: [{ function: apiViewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
       errorResponses: [

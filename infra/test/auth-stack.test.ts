@@ -47,4 +47,13 @@ describe('the staff user pool', () => {
       IdTokenValidity: 60,
     });
   });
+
+  it('lets a refresh token renew the session for a day and be revoked at logout', () => {
+    // The refresh cookie's Max-Age is 86400 s: the same day.
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      RefreshTokenValidity: 1440,
+      TokenValidityUnits: Match.objectLike({ RefreshToken: 'minutes' }),
+      EnableTokenRevocation: true,
+    });
+  });
 });

@@ -74,11 +74,11 @@ describe('the distribution', () => {
   });
 
   it('runs the viewer-request function on the default behaviour, with the configured corporate hosts', () => {
-    const [functionId] = idOf('AWS::CloudFront::Function');
+    const functionId = idOf('AWS::CloudFront::Function').find((id) => id.startsWith('ViewerRequest'))!;
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
-    const [fn] = Object.values(resourcesOf(web, 'AWS::CloudFront::Function'));
+    const fn = resourcesOf(web, 'AWS::CloudFront::Function')[functionId]!;
     expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     expect(fn.Properties.FunctionCode).toContain(
       `var CORPORATE_HOSTS = ${JSON.stringify(CDK_CONTEXT.corporateHosts)};`,
@@ -115,7 +115,12 @@ describe('the distribution', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       ViewerProtocolPolicy: 'redirect-to-https',
     });
-    expect(apiBehavior?.FunctionAssociations).toBeUndefined();
+    // Only the function that tells the API the viewer's host (for the CSRF Origin check).
+    const apiFunctionId = idOf('AWS::CloudFront::Function').find((id) => id.startsWith('ApiViewerRequest'))!;
+    expect(apiBehavior?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [apiFunctionId, 'FunctionARN'] } },
+    ]);
+    expect(resourcesOf(web, 'AWS::CloudFront::Function')[apiFunctionId]!.Properties.FunctionCode).toContain(`request.headers['x-forwarded-host']`);
     const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehavior?.TargetOriginId);
     expect(apiOrigin).toMatchObject({ CustomOriginConfig: expect.objectContaining({ OriginProtocolPolicy: 'https-only' }) });
   });
@@ -134,6 +139,9 @@ describe('the distribution', () => {
       expect.arrayContaining(['CloudFront-Viewer-Country', 'CloudFront-Viewer-Country-Region', 'CloudFront-Viewer-Address']),
     );
     expect(HeadersConfig.Headers?.map((header) => header.toLowerCase())).not.toContain('host');
+    expect(HeadersConfig.Headers!.length).toBeLessThanOrEqual(10);
+    // What the handler stack's CSRF guard reads.
+    expect(HeadersConfig.Headers).toEqual(expect.arrayContaining(['x-csrf-token', 'origin', 'x-forwarded-host']));
   });
 
   it('answers a missing object with the 404 page and status 404, no soft 404', () => {

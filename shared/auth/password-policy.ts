@@ -23,6 +23,7 @@ export const PASSWORD_MESSAGES = {
   uppercase: 'Include an uppercase letter',
   digit: 'Include a digit',
   symbol: 'Include a symbol such as ! @ # or %',
+  edgeSpace: 'Do not start or end with a space',
 } as const;
 
 /** The first rule of the policy the password breaks, as its message; undefined when it meets the policy. */
@@ -30,6 +31,8 @@ export function passwordProblem(password: string): string | undefined {
   if (password.length === 0) return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_POLICY.minLength) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_POLICY.maxLength) return PASSWORD_MESSAGES.tooLong;
+  // Cognito counts a space as a symbol but refuses one at either end.
+  if (/^\s|\s$/.test(password)) return PASSWORD_MESSAGES.edgeSpace;
   if (PASSWORD_POLICY.requireLowercase && !/[a-z]/.test(password)) return PASSWORD_MESSAGES.lowercase;
   if (PASSWORD_POLICY.requireUppercase && !/[A-Z]/.test(password)) return PASSWORD_MESSAGES.uppercase;
   if (PASSWORD_POLICY.requireDigits && !/[0-9]/.test(password)) return PASSWORD_MESSAGES.digit;

@@ -1,0 +1,135 @@
+import {
+  CognitoIdentityProviderClient,
+  InvalidPasswordException,
+  NotAuthorizedException,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, lambdaContext } from '../test/events.ts';
+import { startTokenIssuer } from '../test/token-issuer.ts';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const dynamo = mockClient(DynamoDBDocumentClient);
+const issuer = await startTokenIssuer();
+const { handler } = await import('./new-password.ts');
+afterAll(() => issuer.stop());
+
+const AT = Date.parse('2026-11-20T10:05:00Z');
+beforeEach(() => {
+  cognito.reset();
+  dynamo.reset();
+  // Login opened this challenge for amira a minute ago; it lasts three minutes.
+  dynamo.on(GetCommand).resolves({ Item: { username: 'amira', expiresAt: AT / 1000 + 120 } });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(DeleteCommand).resolves({});
+});
+
+type Answer = { statusCode: number; body: string; cookies?: string[] };
+const body = { username: 'amira', newPassword: 'My-Own-Passw0rd!', challengeSession: 'challenge-session' };
+const answer = (input: unknown) =>
+  handler(apiEvent({ method: 'POST', path: '/api/auth/new-password', body: input, timeEpoch: AT }), lambdaContext()) as Promise<Answer>;
+
+describe('POST /api/auth/new-password', () => {
+  it('sets the new password at Cognito, logs the member of staff in with the session cookies and closes the challenge', async () => {
+    // Prepare
+    const idToken = await issuer.idToken({ username: 'amira', email: 'amira@example.com' });
+    cognito.on(RespondToAuthChallengeCommand).resolves({ AuthenticationResult: { IdToken: idToken, RefreshToken: 'refresh-1' } });
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ username: 'amira', email: 'amira@example.com' });
+    expect(response.cookies).toEqual(expect.arrayContaining([`session=${idToken}; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600`]));
+    expect(cognito.commandCalls(RespondToAuthChallengeCommand)[0]!.args[0].input).toMatchObject({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: 'challenge-session',
+      ChallengeResponses: { USERNAME: 'amira', NEW_PASSWORD: 'My-Own-Passw0rd!' },
+    });
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
+    const audited = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!.action);
+    expect(audited).toEqual(['auth.password.changed', 'auth.login']);
+    expect(JSON.stringify(dynamo.calls().map((call) => call.args[0].input))).not.toContain('My-Own-Passw0rd!');
+  });
+
+  it("answers 400 with Cognito's reason under newPassword when Cognito refuses the password", async () => {
+    // Prepare
+    cognito.on(RespondToAuthChallengeCommand).rejects(
+      new InvalidPasswordException({ message: 'Password does not conform to policy: Password has previously been used', $metadata: {} }),
+    );
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).fieldErrors).toEqual({
+      newPassword: 'Password does not conform to policy: Password has previously been used',
+    });
+    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 with the policy rule before asking Cognito for a password that is too weak', async () => {
+    // Act
+    const response = await answer({ ...body, newPassword: 'alllowercase-but-long' });
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).fieldErrors).toEqual({ newPassword: 'Include an uppercase letter' });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('answers 401 when Cognito says the challenge session expired', async () => {
+    // Prepare
+    cognito.on(RespondToAuthChallengeCommand).rejects(
+      new NotAuthorizedException({ message: 'Invalid session for the user, session is expired.', $metadata: {} }),
+    );
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Setting your new password took too long. Please log in again.' });
+  });
+
+  it('answers 401 without asking Cognito for a challenge login did not open, or one past its three minutes', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolvesOnce({}).resolvesOnce({ Item: { username: 'amira', expiresAt: AT / 1000 - 1 } });
+
+    // Act
+    const unknown = await answer(body);
+    const expired = await answer(body);
+
+    // Assess
+    expect([unknown.statusCode, expired.statusCode]).toEqual([401, 401]);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('answers a readable 500 without internals when Cognito fails', async () => {
+    // Prepare
+    cognito.on(RespondToAuthChallengeCommand).rejects(new Error('cognito exploded'));
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Something went wrong. Please try again.' });
+  });
+
+  it('answers a readable 500 when the table fails, and never asks Cognito', async () => {
+    // Prepare
+    dynamo.on(GetCommand).rejects(new Error('table exploded'));
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('exploded');
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
