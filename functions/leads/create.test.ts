@@ -30,6 +30,17 @@ describe('POST /api/leads', () => {
     });
   });
 
+  it('counts the lead for the overview in the same transaction that stores it', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    await send(valid, { 'Idempotency-Key': 'form-2' });
+
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items.map((item) => item.Update?.Key ?? item.Put!.Item!.pk)).toEqual([
+      'IDEMPOTENCY#LEAD#form-2', expect.stringMatching(/^LEAD#/), { pk: 'LEADSTATS', sk: 'TOTALS' }, { pk: 'LEADSTATS#COUNTRY', sk: 'United Kingdom' },
+    ]);
+  });
+
   it('answers 400 with the spec message under each wrong field and stores nothing', async () => {
     const response = await send({ fullName: 'A', email: 'not-an-email', phone: '123' });
 

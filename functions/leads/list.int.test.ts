@@ -17,7 +17,7 @@ const submit = async (lead: { fullName: string; email: string; phone: string }) 
   return response.json.id as string;
 };
 
-const list = (query: Record<string, string>) => invokeRoute('GET', '/api/leads', { ...staff, query });
+const list = (query: Record<string, string>) => invokeRoute('GET', `/api/leads?${new URLSearchParams(query)}`, staff);
 
 /** Every page of a list, following x-next-cursor. */
 async function allPages(query: Record<string, string>) {

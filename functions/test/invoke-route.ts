@@ -15,28 +15,21 @@ const routes = ROUTES.map(compileRoute);
 export async function invokeRoute(
   method: string,
   path: string,
-  options: {
-    body?: unknown;
-    rawBody?: string;
-    headers?: Record<string, string>;
-    cookies?: string[];
-    /** The query string's parameters, as API Gateway parses them (besides any query string in the path). */
-    query?: Record<string, string>;
-    timeEpoch?: number;
-  } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number } = {},
 ) {
   // A query string in the path becomes the event's query, as API Gateway parses it.
   const [pathOnly, queryString] = path.split('?', 2) as [string, string | undefined];
-  const pathQuery = queryString === undefined ? undefined : Object.fromEntries(new URLSearchParams(queryString));
-  const query = pathQuery || options.query ? { ...pathQuery, ...options.query } : undefined;
+  const query = queryString === undefined ? undefined : Object.fromEntries(new URLSearchParams(queryString));
   const matched = matchRoute(routes, method, pathOnly);
   if (!matched) throw new Error(`No route for ${method} ${pathOnly}`);
   const module = (await import(pathToFileURL(join(import.meta.dirname, '..', matched.route.handler)).href)) as {
     handler: (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
   };
   const response = await module.handler(
-    apiEvent({ method, path: pathOnly, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options, query }),
+    apiEvent({ method, path: pathOnly, query, routePath: matched.route.path, pathParameters: matched.pathParameters, ...options }),
     lambdaContext(),
   );
-  return { ...response, json: response.body ? JSON.parse(response.body) : undefined };
+  // Only JSON answers are parsed; others (the CSV export) are read from body.
+  const isJson = String(response.headers?.['content-type'] ?? '').startsWith('application/json');
+  return { ...response, json: response.body && isJson ? JSON.parse(response.body) : undefined };
 }
