@@ -4,6 +4,7 @@
  */
 import type { ToastMessage } from '../main-site/messages.ts';
 import { LOGIN_MESSAGES } from '../auth/login-rules.ts';
+import { PASSWORD_POLICY } from '../auth/password-policy.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
@@ -52,7 +53,7 @@ export const NEW_PASSWORD_COPY = {
   intro: 'Your account has a temporary password. Choose your own password to continue.',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
-  hint: 'At least 12 characters, with upper and lower case letters, a number and a symbol.',
+  hint: `At least ${PASSWORD_POLICY.minLength} characters, with upper and lower case letters, a digit and a symbol.`,
   submit: 'Set password and continue',
   submitting: 'Saving...',
   backToLogin: 'Back to login',
@@ -60,15 +61,11 @@ export const NEW_PASSWORD_COPY = {
   failure: 'The new password could not be set. Please try again.',
 } as const;
 
+/** The confirmation field's messages; the new password's own are the policy's (shared/auth/password-policy.ts). */
 export const NEW_PASSWORD_MESSAGES = {
-  required: 'New password is required',
-  policy: 'Use at least 12 characters, with upper and lower case letters, a number and a symbol',
   confirmRequired: 'Please confirm the new password',
   mismatch: 'The passwords do not match',
 } as const;
-
-/** The pool's password policy (infra auth stack): the form checks it before Cognito does. */
-export const NEW_PASSWORD_POLICY = { minLength: 12, maxLength: 256 } as const;
 
 export const DASHBOARD_COPY = {
   heading: 'Admin Dashboard',

@@ -1,6 +1,7 @@
-import { object, ref, string } from 'yup';
-import { NEW_PASSWORD_MESSAGES, NEW_PASSWORD_POLICY } from '../admin/admin-copy.ts';
+import { object, string } from 'yup';
+import { NEW_PASSWORD_MESSAGES } from '../admin/admin-copy.ts';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './login-rules.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.ts';
 
 /** The staff login form: the same required rules and messages as the API's Zod schema (functions/auth/login.zod.ts). */
 export const loginYupSchema = object({
@@ -10,19 +11,21 @@ export const loginYupSchema = object({
 
 export type LoginFormValues = { username: string; password: string };
 
-/** One of each class the staff pool's password policy demands. */
-const POLICY_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
-
-/** The first-login form: a password the pool's policy accepts, typed twice. */
+/**
+ * The first-login form: a password the staff pool's policy accepts (the first rule it breaks is the message, as the
+ * new-password route says it), typed twice.
+ */
 export const newPasswordYupSchema = object({
   newPassword: string()
-    .required(NEW_PASSWORD_MESSAGES.required)
-    .min(NEW_PASSWORD_POLICY.minLength, NEW_PASSWORD_MESSAGES.policy)
-    .max(NEW_PASSWORD_POLICY.maxLength, NEW_PASSWORD_MESSAGES.policy)
-    .test('policy', NEW_PASSWORD_MESSAGES.policy, (value) => POLICY_CLASSES.every((pattern) => pattern.test(value ?? ''))),
+    .required(PASSWORD_MESSAGES.required)
+    .test('password-policy', (value, context) => {
+      const problem = passwordProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
   confirmPassword: string()
     .required(NEW_PASSWORD_MESSAGES.confirmRequired)
-    .oneOf([ref('newPassword')], NEW_PASSWORD_MESSAGES.mismatch),
+    // A test rather than oneOf(): yup checks oneOf before required, and an empty field should say "confirm".
+    .test('same-password', NEW_PASSWORD_MESSAGES.mismatch, (value, context) => !value || value === context.parent.newPassword),
 });
 
 export type NewPasswordFormValues = { newPassword: string; confirmPassword: string };
