@@ -258,14 +258,23 @@ describe('Lead Management', () => {
     // Prepare
     const fullName = `${uniqueName('Detailed')} Person`;
     const email = `${id36()}@example.com`;
-    await submitLeadThroughApi({ fullName, email, phone: '+971507777777', country: 'United Kingdom' });
-    await submitLeadThroughApi({ fullName, email, phone: '+971507777777' });
+    // The same person sends the form twice through one campaign.
+    const attribution = {
+      page: '/uk-dubai',
+      landingVariant: 'premium-b',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring-offer',
+      referrer: 'https://referrer.example/post',
+    };
+    await submitLeadThroughApi({ fullName, email, phone: '+971507777777', country: 'United Kingdom', attribution });
+    await submitLeadThroughApi({ fullName, email, phone: '+971507777777', attribution });
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(email);
     await waitForRows(2);
 
     // Act
-    await page.getByRole('button', { name: fullName }).last().click();
+    await page.getByRole('button', { name: fullName }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(email).first().waitFor();
     await dialog.getByLabel('New note').fill('Called back, wants a mainland licence.');
@@ -273,9 +282,12 @@ describe('Lead Management', () => {
 
     // Assess
     await dialog.getByTestId('lead-notes').getByText('Called back, wants a mainland licence.').waitFor();
-    for (const text of ['+971507777777', 'Where it came from', 'Other submissions from this person', 'Status history']) {
-      await dialog.getByText(text, { exact: false }).first().waitFor();
+    for (const text of ['+971507777777', 'Where it came from', '/uk-dubai', 'premium-b', 'newsletter / email / spring-offer', 'https://referrer.example/post']) {
+      await dialog.getByText(text, { exact: true }).first().waitFor();
     }
+    // The same person's first submission is listed, and the list says nothing about "no other submissions".
+    await dialog.getByText('Other submissions from this person').waitFor();
+    expect(await dialog.getByText('No other submissions.').count()).toBe(0);
     await page.waitForURL((url) => url.searchParams.has('lead'));
     await page.reload();
     await page.getByRole('dialog').getByTestId('lead-notes').getByText('Called back, wants a mainland licence.').waitFor();

@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
+import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
 import { localCognitoClient } from '#infra/local/cognito.ts';
 import { E2E_ADMIN, e2eEnv } from './e2e-env.ts';
@@ -64,7 +65,7 @@ export async function openAdminLoggedIn(page: Page, path = '/admin') {
   await page.getByText(`Signed in as ${E2E_ADMIN.email}`).waitFor();
 }
 
-export type TestLead = { fullName: string; email: string; phone: string; country?: string };
+export type TestLead = { fullName: string; email: string; phone: string; country?: string; attribution?: Attribution };
 
 /** Sends a lead as the home page's form does (POST /api/leads), e.g. many at once to fill more than one page. */
 export async function submitLeadThroughApi(lead: TestLead): Promise<string> {
