@@ -140,7 +140,6 @@ export const LEADS_COPY = {
   exportFailedTitle: 'Export failed',
   exportFailed: 'The leads could not be exported. Please try again.',
   statusLabel: 'Status of',
-  open: 'Open',
   loading: 'Loading leads...',
   empty: 'No leads match this view.',
   error: 'The leads could not be loaded.',
