@@ -45,20 +45,37 @@ async function counter(label: string): Promise<number> {
   return Number((await group.textContent())!.replace(label, ''));
 }
 
-/** Waits until the list shows this many leads from the current query (not the previous page kept while it loads). */
-const waitForRows = (count: number) =>
-  page.waitForFunction((expected) => {
-    const table = document.querySelector('table');
-    return table?.getAttribute('aria-busy') === 'false' && table.querySelectorAll('tbody tr').length === expected;
-  }, count);
+/**
+ * Waits until the list shows this many leads, each row containing `text` when given: the answer to the current query,
+ * not the previous page kept on screen while it loads (nor the list before a search the address bar already shows).
+ */
+const waitForRows = (count: number, text = '') =>
+  page.waitForFunction(
+    ([expected, contained]) => {
+      const table = document.querySelector('table');
+      const rows = [...(table?.querySelectorAll('tbody tr') ?? [])];
+      return (
+        table?.getAttribute('aria-busy') === 'false' &&
+        rows.length === expected &&
+        rows.every((row) => row.textContent!.includes(contained))
+      );
+    },
+    [count, text] as const,
+  );
 
 /** The names in the list's first column, top to bottom. */
 const shownNames = () => page.locator('table tbody tr td:first-child').allTextContents();
 const searchBox = () => page.getByRole('searchbox', { name: 'Search leads' });
 
+/** Types a search; resolves with the API's answer to it, once the address bar carries it. */
 async function searchFor(text: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/leads' && url.searchParams.get('q') === text;
+  });
   await searchBox().fill(text);
   await page.waitForURL((url) => url.searchParams.get('q') === text);
+  return answered;
 }
 
 describe('a lead from the public site in the admin', () => {
@@ -153,23 +170,11 @@ describe('Lead Management', () => {
     await submitLeadThroughApi({ fullName: `Other ${surname}`, email: `other-${email}`, phone: '+971503333333' });
     await openAdminLoggedIn(page, '/admin?tab=leads');
 
-    // Act + Assess: by the beginning of the name (the other lead has the word later in its name).
-    await searchFor(surname);
-    await page.waitForFunction((name) => {
-      const rows = [...document.querySelectorAll('table tbody tr')];
-      return rows.length === 1 && rows[0]!.textContent!.includes(name);
-    }, fullName);
-
-    // By e-mail and by phone.
-    for (const query of [email, phone]) {
-      await searchFor(query);
-      await page.waitForFunction(
-        (name) => {
-          const rows = [...document.querySelectorAll('table tbody tr')];
-          return rows.length === 1 && rows[0]!.textContent!.includes(name);
-        },
-        fullName,
-      );
+    // Act + Assess: by the beginning of the name (the other lead has the word later in its name), by e-mail, by phone.
+    for (const query of [surname, email, phone]) {
+      const answer = await searchFor(query);
+      expect(((await answer.json()) as { fullName: string }[]).map((lead) => lead.fullName)).toEqual([fullName]);
+      await waitForRows(1, fullName);
     }
 
     // A reload (or a shared link) shows the same search.
@@ -206,7 +211,7 @@ describe('Lead Management', () => {
     }
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(prefix);
-    await waitForRows(PAGE_SIZE);
+    await waitForRows(PAGE_SIZE, prefix);
     const firstPage = await shownNames();
 
     // Act
@@ -214,18 +219,18 @@ describe('Lead Management', () => {
 
     // Assess: the other five, none of the first page's, and no further page.
     await page.waitForURL((url) => url.searchParams.has('cursor'));
-    await waitForRows(5);
+    await waitForRows(5, prefix);
     const secondPage = await shownNames();
     expect([...firstPage, ...secondPage].sort()).toEqual(names);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.getByText('Page 2').waitFor();
 
     await page.reload();
-    await waitForRows(5);
+    await waitForRows(5, prefix);
     expect(await shownNames()).toEqual(secondPage);
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    await waitForRows(PAGE_SIZE);
+    await waitForRows(PAGE_SIZE, prefix);
     expect(await shownNames()).toEqual(firstPage);
     expect(new URL(page.url()).searchParams.has('cursor')).toBe(false);
   });
@@ -238,7 +243,7 @@ describe('Lead Management', () => {
     }
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(prefix);
-    await waitForRows(3);
+    await waitForRows(3, prefix);
 
     // Act
     const downloading = page.waitForEvent('download');
@@ -271,7 +276,7 @@ describe('Lead Management', () => {
     await submitLeadThroughApi({ fullName, email, phone: '+971507777777', attribution });
     await openAdminLoggedIn(page, '/admin?tab=leads');
     await searchFor(email);
-    await waitForRows(2);
+    await waitForRows(2, email);
 
     // Act
     await page.getByRole('button', { name: fullName }).first().click();
