@@ -36,7 +36,7 @@ describe('the overview counters of seeded and rebuilt tables', () => {
     const { ensureTable } = await import('#infra/local/dynamodb.ts');
     await ensureTable(endpoint, TableName);
     const leads = generateLeads(3, { seed: 5 }).map((lead, i) => ({ ...lead, status: (['new', 'closed', 'closed'] as const)[i]!, country: 'Peru' }));
-    const [older, ...rest] = leads.map(leadItem);
+    const [older, ...rest] = leads.map(leadItem) as Record<string, unknown>[];
     const { gsi3pk, gsi3sk, gsi4pk, gsi4sk, gsi5pk, gsi5sk, ...olderWithoutSearchKeys } = older!;
     for (const Item of [olderWithoutSearchKeys, ...rest]) await client.send(new PutCommand({ TableName, Item }));
     await client.send(new PutCommand({ TableName, Item: { pk: 'LEADSTATS', sk: 'TOTALS', total: 99, new: 99, closed: -4 } }));
