@@ -35,6 +35,9 @@ const FIELDS = {
 
 type SearchIndex = keyof typeof FIELDS;
 
+/** Characters of a value that are searchable. */
+const SEARCH_VALUE_MAX = 200;
+
 /** The index partition of a normalised value: the field and the value's first character, which spreads the load. */
 const partitionOf = (index: SearchIndex, value: string) => `${FIELDS[index].marker}#${Array.from(value)[0]}`;
 
@@ -46,7 +49,8 @@ export function searchKeys(lead: { id: string; createdAt: string; fullName: stri
   const keys: Record<string, string> = {};
   const values: Record<SearchIndex, string> = { byName: lead.fullName, byEmail: lead.email, byPhone: lead.phone };
   for (const index of Object.keys(FIELDS) as SearchIndex[]) {
-    const value = FIELDS[index].normalise(values[index] ?? '');
+    // Bounded so the sort key stays far below DynamoDB's 1 KB limit whatever a form allowed; prefixes still match.
+    const value = Array.from(FIELDS[index].normalise(values[index] ?? '')).slice(0, SEARCH_VALUE_MAX).join('');
     if (!value) continue;
     const { partitionKey, sortKey } = TABLE_KEYS.indexes[index];
     keys[partitionKey] = partitionOf(index, value);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { LEAD_STATUSES, type LeadNote, type LeadStatus } from '#shared/admin/api-contract.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LEAD_STATUSES, type LeadStatus } from '#shared/admin/api-contract.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
@@ -30,6 +30,8 @@ export type Lead = {
   accessedGuide: boolean;
   guideAccessedAt?: string;
   createdAt: string;
+  /** The latest staff note (the notes themselves are in lead-notes.ts). */
+  notes?: string;
   /** The form that produced it, e.g. 'lead' on the home page, 'uk_midpage' for the migration guide. */
   formType?: string;
   /** The page id a UK form names ('tax-savings', 'uk-hub', ...). */
@@ -44,8 +46,8 @@ export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'
 /** Clocks and ids are injected so tests can fix them. */
 export type LeadDeps = { now?: () => Date; newId?: () => string };
 
-const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
-const NOTE_PREFIX = 'NOTE#';
+/** The primary key of a lead. */
+export const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
 
 /** The stored item of a lead: its key, the list indexes (all, by status) and the search indexes. */
 export function leadItem(lead: Lead) {
@@ -86,31 +88,6 @@ export async function createLead(
 export async function getLead(id: string, options: { consistent?: boolean } = {}): Promise<Lead | undefined> {
   const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: leadKey(id), ConsistentRead: options.consistent }));
   return result.Item ? withoutKeys<Lead>(result.Item) : undefined;
-}
-
-/** The notes a lead's partition holds, most items a detail view reads in one go. */
-const NOTES_READ_MAX = 500;
-
-/**
- * A lead and its staff notes, oldest note first (access pattern: read a lead with its notes): the notes live in the
- * lead's own partition (`sk=NOTE#<createdAt>#<id>`), so this is one Query.
- */
-export async function getLeadWithNotes(id: string): Promise<{ lead: Lead; notes: LeadNote[] } | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': leadKey(id).pk }, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < NOTES_READ_MAX);
-  const leadItemRead = items.find((item) => item.sk === 'LEAD');
-  if (!leadItemRead) return undefined;
-  const notes = items
-    .filter((item) => String(item.sk).startsWith(NOTE_PREFIX))
-    .map((item) => ({ id: String(item.id), text: String(item.text), author: String(item.author), createdAt: String(item.createdAt) }));
-  return { lead: withoutKeys<Lead>(leadItemRead), notes };
 }
 
 export type LeadListOptions = { status?: LeadStatus; q?: string; cursor?: string; limit: number };
@@ -252,29 +229,4 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
     }
   }
   return { outcome: 'conflict' };
-}
-
-/**
- * Adds a staff note to a lead (access pattern: add a note). One transaction: the note in the lead's partition, a check
- * that the lead exists, and the audit record. Answers undefined when the lead does not exist (nothing is written).
- */
-export async function addLeadNote(leadId: string, text: string, author: string, deps: LeadDeps = {}): Promise<LeadNote | undefined> {
-  const note: LeadNote = { id: (deps.newId ?? randomUUID)(), text, author, createdAt: (deps.now ?? (() => new Date()))().toISOString() };
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { pk: leadKey(leadId).pk, sk: `${NOTE_PREFIX}${note.createdAt}#${note.id}`, kind: 'leadNote', leadId, ...note },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { ConditionCheck: { TableName: tableName(), Key: leadKey(leadId), ConditionExpression: 'attribute_exists(pk)' } },
-      auditPut({ actor: author, action: 'lead.note', target: leadTarget(leadId), after: { noteId: note.id, text } }, deps),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error)[1] === 'ConditionalCheckFailed') return undefined;
-    throw error;
-  }
-  return note;
 }

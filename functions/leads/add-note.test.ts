@@ -38,7 +38,9 @@ describe('POST /api/leads/{id}/notes', () => {
     expect(note).toEqual({ id: expect.any(String), text: 'Wants a mainland licence.', author: UNIT_STAFF.username, createdAt: expect.any(String) });
     const [items] = transactions();
     expect(items![0]!.Put!.Item).toMatchObject({ pk: 'LEAD#lead-1', sk: `NOTE#${note.createdAt}#${note.id}`, text: 'Wants a mainland licence.' });
-    expect(items![1]!.ConditionCheck).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'LEAD' }, ConditionExpression: 'attribute_exists(pk)' });
+    expect(items![1]!.Update).toMatchObject({
+      Key: { pk: 'LEAD#lead-1', sk: 'LEAD' }, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':text': 'Wants a mainland licence.' },
+    });
     expect(items![2]!.Put!.Item).toMatchObject({ actor: UNIT_STAFF.username, action: 'lead.note', target: 'lead#lead-1' });
   });
 

@@ -4,7 +4,7 @@
  */
 import type { LeadNote } from '#shared/admin/api-contract.ts';
 import { LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
-import { addLeadNote } from '../data/leads.ts';
+import { addLeadNote } from '../data/lead-notes.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { notFound } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadDetail } from '#shared/admin/api-contract.ts';
 import { listAuditForTarget } from '../data/audit-log.ts';
-import { getLeadWithNotes } from '../data/leads.ts';
+import { getLeadWithNotes } from '../data/lead-notes.ts';
 import { INTEGRATION_ADMIN } from '../test/integration-setup.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
@@ -59,6 +59,7 @@ describe('GET /api/leads/{id} and POST /api/leads/{id}/notes: one lead in full',
     expect(first.json).toEqual({ id: expect.any(String), text: 'Called, asked for the freezone price list.', author: INTEGRATION_ADMIN.username, createdAt: expect.any(String) });
     expect(shown.notes.map((note) => note.text)).toEqual(['Called, asked for the freezone price list.', 'Sent the price list, follow up on Monday.']);
     expect(shown.notes[1]).toEqual(second.json);
+    expect(shown.lead.notes).toBe('Sent the price list, follow up on Monday.');
     expect(shown.history.map((entry) => [entry.action, entry.actor])).toEqual([
       ['lead.note', INTEGRATION_ADMIN.username],
       ['lead.note', INTEGRATION_ADMIN.username],

@@ -5,7 +5,8 @@
 import type { LeadDetail } from '#shared/admin/api-contract.ts';
 import { LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { leadTarget, listAuditForTarget } from '../data/audit-log.ts';
-import { getLeadWithNotes, listLeadsByEmail } from '../data/leads.ts';
+import { getLeadWithNotes } from '../data/lead-notes.ts';
+import { listLeadsByEmail } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { notFound } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';

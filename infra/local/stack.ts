@@ -13,6 +13,9 @@ import { createLocalServer } from './server.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
+/** The local stack's table, in the DynamoDB Local of its data folder. */
+export const LOCAL_TABLE_NAME = 'dubai-setup-local';
+
 export type LocalStackOptions = {
   port: number;
   /** Where DynamoDB Local and cognito-local keep their data; survives restarts. */
@@ -80,7 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startMailbox({ port: options.mailboxPort }),
     ]);
     stops.push(dynamo.stop, cognito.stop, mailbox.stop);
-    const tableName = 'dubai-setup-local';
+    const tableName = LOCAL_TABLE_NAME;
     await ensureTable(dynamo.endpoint, tableName);
     const pool = await ensureUserPool(cognito.endpoint, join(dataDir, 'cognito'));
     const admin = await ensureAdmin(cognito.endpoint, pool, options.admin);

@@ -2,9 +2,13 @@
  * `npm run bench`: measures what visitors and operators feel, on this machine, against the local stack:
  *  - bundle sizes: every built web asset (raw and gzip) and every function bundle;
  *  - page load in Chromium: first contentful paint, largest contentful paint, layout shift and bytes for key pages;
- *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95).
- * Results are printed and written to dist/bench.json; compare runs on the same machine, not across machines.
- * Needs a build (npm run build); uses a throwaway data folder.
+ *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95);
+ *  - the staff's lead work at scale (admin-bench.ts): with 100,000 seeded leads (BENCH_LEADS), the overview, list
+ *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline.
+ * `npm run bench -- --only=admin` runs just the last part. Results are printed and written to dist/bench.json
+ * (dist/bench-admin.json for --only=admin); compare runs on the same machine, not across machines.
+ * Needs a build (npm run build); uses a throwaway data folder, or BENCH_DATA_DIR (the admin part then seeds only the
+ * leads that folder lacks).
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +16,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startLocalStack } from '../local/stack.ts';
+import { adminBench, printAdminBench } from './admin-bench.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/uk', '/calculator', '/uk/tax-savings', '/uk-dubai', '/privacy'];
@@ -103,12 +108,21 @@ async function pageLoads(baseUrl: string) {
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+const admin = { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' };
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const stack = await startLocalStack({
   port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), 'bench-')),
-  admin: { username: 'bench-admin', password: 'Bench-Passw0rd-2026!' },
+  // BENCH_DATA_DIR reuses a data folder (e.g. one filled by `npm run seed:leads`), so the admin part need not seed.
+  dataDir: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-')),
+  admin,
 });
 try {
+  if (only === 'admin') {
+    const measured = await adminBench(stack, admin);
+    writeFileSync(join(root, 'dist/bench-admin.json'), JSON.stringify({ measuredAt: new Date().toISOString(), admin: measured }, null, 2));
+    printAdminBench(measured);
+    console.log('Written to dist/bench-admin.json');
+  } else {
   const lead = { fullName: 'Bench Visitor', email: 'bench@example.com', phone: '+44 7700 900000' };
   const report = {
     measuredAt: new Date().toISOString(),
@@ -120,6 +134,7 @@ try {
       await latency('GET /api/content/hero_title', () => fetch(`${stack.url}/api/content/hero_title`)),
     ],
     pages: await pageLoads(stack.url),
+    admin: await adminBench(stack, admin),
   };
   writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2));
   console.log(`Web assets: ${report.bundles.web.length} files, ${Math.round(report.bundles.webTotalGzipBytes / 1024)} KiB gzip in all`);
@@ -127,7 +142,9 @@ try {
   for (const fn of report.bundles.functions) console.log(`  function ${fn.file}: ${Math.round(fn.bytes / 1024)} KiB`);
   console.table(report.handlers);
   console.table(report.pages);
+  printAdminBench(report.admin);
   console.log('Written to dist/bench.json');
+  }
 } finally {
   await stack.stop();
 }

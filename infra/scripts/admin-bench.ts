@@ -1,0 +1,106 @@
+/**
+ * The benchmark of the staff's lead work at scale: seeds BENCH_LEADS (100,000) leads into the local stack's table,
+ * logs in as staff, and measures each admin read over HTTP through the local server, next to its budget and next to
+ * a trivial route measured in the same run (the baseline: what any request costs on this machine).
+ */
+import { CSRF_COOKIE, CSRF_HEADER, NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
+import type { LocalStack } from '../local/stack.ts';
+
+/** How many leads the measurements run against. */
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const REQUESTS = 100;
+
+export type AdminMeasure = { name: string; requests: number; p50Ms: number; p95Ms: number; budgetMs?: number; withinBudget?: boolean };
+export type AdminBench = { leads: number; seedSeconds: number; measures: AdminMeasure[]; export: { pages: number; rows: number; bytes: number; seconds: number; slowestPageMs: number } };
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+async function timed(request: () => Promise<Response>) {
+  const started = performance.now();
+  const response = await request();
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { ms: performance.now() - started, response, body };
+}
+
+async function measure(name: string, request: () => Promise<Response>, budgetMs?: number, requests = REQUESTS): Promise<AdminMeasure> {
+  const timings: number[] = [];
+  for (let i = 0; i < requests; i++) timings.push((await timed(request)).ms);
+  const p95Ms = percentile(timings, 95);
+  return { name, requests, p50Ms: percentile(timings, 50), p95Ms, budgetMs, withinBudget: budgetMs === undefined ? undefined : p95Ms < budgetMs };
+}
+
+/** Logs in as staff and answers the Cookie and CSRF headers admin requests need. */
+async function staffHeaders(url: string, admin: { username: string; password: string }) {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(admin) });
+  if (!login.ok) throw new Error(`Login answered ${login.status}`);
+  const pairs = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).filter((pair) => !pair.endsWith('='));
+  const csrf = pairs.find((pair) => pair.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1);
+  return { cookie: pairs.join('; '), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
+}
+
+export async function adminBench(stack: LocalStack, admin: { username: string; password: string }): Promise<AdminBench> {
+  // Loaded only now: the data modules' client reads the endpoint the local stack has just set.
+  const { generateLeads, seedLeads } = await import('../local/lead-seeder.ts');
+  const headers = await staffHeaders(stack.url, admin);
+  // A data folder seeded before (BENCH_DATA_DIR) only gets the leads it lacks: seeding 100,000 takes minutes.
+  const overview = (await (await fetch(`${stack.url}/api/admin/overview`, { headers })).json()) as { totals: { total: number } };
+  const missing = Math.max(0, LEADS - overview.totals.total);
+  console.log(`Seeding ${missing} leads (${overview.totals.total} already stored)…`);
+  const seeded = await seedLeads(generateLeads(missing, { seed: Date.now() }), { onProgress: (n) => console.log(`  ${n}`) });
+  const get = (path: string) => () => fetch(`${stack.url}${path}`, { headers });
+
+  // A page deep in the list: walk 40 pages of 25 (the 1,000th lead) and keep that cursor.
+  let cursor = '';
+  for (let page = 0; page < 40; page++) {
+    const { response } = await timed(get(`/api/leads?limit=25${cursor ? `&cursor=${cursor}` : ''}`));
+    cursor = response.headers.get(NEXT_CURSOR_HEADER) ?? '';
+  }
+
+  const measures = [
+    await measure('baseline: GET /api/geo', () => fetch(`${stack.url}/api/geo`)),
+    await measure('overview', get('/api/admin/overview'), 300),
+    await measure('list: first page', get('/api/leads?limit=25'), 300),
+    await measure('list: page 41 via cursor', get(`/api/leads?limit=25&cursor=${cursor}`), 300),
+    await measure('list: status qualified', get('/api/leads?status=qualified&limit=25'), 300),
+    await measure('search: name prefix "amira k"', get('/api/leads?q=amira%20k'), 300),
+    await measure('search: e-mail prefix "oliver.smith"', get('/api/leads?q=oliver.smith'), 300),
+    await measure('search: phone prefix "+971 52"', get('/api/leads?q=%2B971%2052'), 300),
+    await measure('search + status: "priya" closed', get('/api/leads?q=priya&status=closed'), 300),
+  ];
+
+  // The full export, as the admin app downloads it: every page in turn.
+  const exportStarted = performance.now();
+  let exportCursor = '';
+  let pages = 0;
+  let rows = 0;
+  let bytes = 0;
+  let slowest = 0;
+  do {
+    const { ms, response, body } = await timed(get(`/api/leads/export${exportCursor ? `?cursor=${exportCursor}` : ''}`));
+    pages++;
+    rows += body.split('\r\n').length - 1;
+    bytes += Buffer.byteLength(body);
+    slowest = Math.max(slowest, ms);
+    exportCursor = response.headers.get(NEXT_CURSOR_HEADER) ?? '';
+  } while (exportCursor);
+  measures.push(await measure('export: one page of 5,000 rows', get('/api/leads/export'), 3000, 10));
+  return {
+    leads: LEADS,
+    seedSeconds: Math.round(seeded.ms / 100) / 10,
+    measures,
+    export: { pages, rows: rows - 1, bytes, seconds: Math.round((performance.now() - exportStarted) / 100) / 10, slowestPageMs: Math.round(slowest) },
+  };
+}
+
+export function printAdminBench(bench: AdminBench) {
+  console.log(`Admin at ${bench.leads} leads (seeded in ${bench.seedSeconds} s):`);
+  console.table(bench.measures.map((m) => ({ ...m, budgetMs: m.budgetMs ?? '', withinBudget: m.withinBudget ?? '' })));
+  console.log(
+    `Full CSV export: ${bench.export.rows} rows in ${bench.export.pages} pages, ${(bench.export.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+      `${bench.export.seconds} s in all, slowest page ${bench.export.slowestPageMs} ms (budget: each page under 6 MB and a few seconds)`,
+  );
+}
