@@ -34,6 +34,9 @@ export type LocalStack = {
   tableName: string;
   dynamoEndpoint: string;
   mailboxUrl: string;
+  /** cognito-local and the staff pool, for tools that manage staff accounts as an operator would. */
+  cognitoEndpoint: string;
+  userPoolId: string;
   admin: { username: string; created: boolean; generatedPassword?: string };
   stop: () => Promise<void>;
 };
@@ -124,6 +127,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       dynamoEndpoint: dynamo.endpoint,
       mailboxUrl: mailbox.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: pool.userPoolId,
       admin: { username: options.admin.username, ...admin },
       stop,
     };

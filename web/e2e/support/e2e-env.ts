@@ -1,7 +1,7 @@
 /** The staff account the end-to-end stack is started with. */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-Test-Passw0rd!', email: 'e2e-staff@example.com' };
 
-/** Where the local stack under test answers, and its table. */
+/** Where the local stack under test answers, its table and its staff user pool. */
 export function e2eEnv() {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the e2e project through Jest (npm run test:e2e).');
@@ -10,5 +10,7 @@ export function e2eEnv() {
     tableName: process.env.E2E_TABLE_NAME!,
     dynamoEndpoint: process.env.E2E_DYNAMO_ENDPOINT!,
     mailboxUrl: process.env.E2E_MAILBOX_URL!,
+    cognitoEndpoint: process.env.E2E_COGNITO_ENDPOINT!,
+    userPoolId: process.env.E2E_USER_POOL_ID!,
   };
 }

@@ -6,7 +6,14 @@ import { createInterface } from 'node:readline';
 import type { LocalStackOptions } from '#infra/local/stack.ts';
 import { E2E_ADMIN } from './e2e-env.ts';
 
-type StackAddresses = { url: string; tableName: string; dynamoEndpoint: string; mailboxUrl: string };
+type StackAddresses = {
+  url: string;
+  tableName: string;
+  dynamoEndpoint: string;
+  mailboxUrl: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+};
 
 /**
  * Starts the whole local stack (the same one `npm start` runs) on a free port with a fresh data folder, and hands the
@@ -45,6 +52,8 @@ export default async function setup() {
     E2E_TABLE_NAME: stack.tableName,
     E2E_DYNAMO_ENDPOINT: stack.dynamoEndpoint,
     E2E_MAILBOX_URL: stack.mailboxUrl,
+    E2E_COGNITO_ENDPOINT: stack.cognitoEndpoint,
+    E2E_USER_POOL_ID: stack.userPoolId,
   });
   (globalThis as { e2eStack?: { stop: () => Promise<void> } }).e2eStack = {
     stop: () =>

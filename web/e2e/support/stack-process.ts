@@ -3,7 +3,8 @@
  * `import()` of each handler (a file URL) is rewritten to `require()`, which cannot load file URLs, so every API route
  * answered 500. Here Node runs the stack's modules natively, as `npm start` does.
  *
- * Argument: the LocalStackOptions as JSON. Writes one JSON line (url, tableName, dynamoEndpoint, mailboxUrl) once
+ * Argument: the LocalStackOptions as JSON. Writes one JSON line (url, tableName, dynamoEndpoint, mailboxUrl, and
+ * cognitoEndpoint and userPoolId for tests that create staff accounts) once
  * the stack is up; stops it on SIGTERM/SIGINT or when the parent goes away.
  */
 import { startLocalStack, type LocalStackOptions } from '#infra/local/stack.ts';
@@ -22,5 +23,5 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('disconnect', stop);
 
-const { url, tableName, dynamoEndpoint, mailboxUrl } = stack;
-process.stdout.write(`${JSON.stringify({ url, tableName, dynamoEndpoint, mailboxUrl })}\n`);
+const { url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId } = stack;
+process.stdout.write(`${JSON.stringify({ url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId })}\n`);

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { api, queryFetcher } from './api-client.ts';
+import { api, queryFetcher, serverMessage } from './api-client.ts';
 
 const fetchMock = jest.fn<typeof fetch>();
 
@@ -73,5 +73,47 @@ describe('queryFetcher', () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
 
     await expect(queryFetcher('returnNull')('/api/auth/me')).rejects.toThrow(new Error('500: boom'));
+  });
+});
+
+describe('CSRF token', () => {
+  afterEach(() => {
+    delete (globalThis as { document?: unknown }).document;
+  });
+
+  it('sends the csrf cookie as x-csrf-token with a state-changing request', async () => {
+    // Prepare
+    (globalThis as { document?: unknown }).document = { cookie: 'theme=dark; csrf=t0k%2Ben' };
+    fetchMock.mockResolvedValue(json(200, {}));
+
+    // Act
+    await api.patch('/api/leads/L1/status', { status: 'closed' });
+
+    // Assess
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({ 'content-type': 'application/json', 'x-csrf-token': 't0k+en' });
+  });
+
+  it('sends no token with a read, nor when there is no csrf cookie', async () => {
+    (globalThis as { document?: unknown }).document = { cookie: 'csrf=abc' };
+    fetchMock.mockImplementation(async () => json(200, {}));
+    await api.get('/api/leads');
+    (globalThis as { document?: unknown }).document = { cookie: '' };
+    await api.post('/api/leads', {});
+
+    expect(fetchMock.mock.calls[0][1]?.headers).toEqual({});
+    expect(fetchMock.mock.calls[1][1]?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+});
+
+describe('serverMessage', () => {
+  it("reads the server's message from an error answer, and nothing from other errors", async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { message: 'Too many failed logins. Try again in 15 minutes.' }));
+    const throttled = await api.post('/api/auth/login', {}).catch((error: unknown) => error);
+    fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
+    const gateway = await api.get('/api/leads').catch((error: unknown) => error);
+
+    expect(serverMessage(throttled)).toBe('Too many failed logins. Try again in 15 minutes.');
+    expect(serverMessage(gateway)).toBeUndefined();
+    expect(serverMessage(new Error('offline'))).toBeUndefined();
   });
 });

@@ -1,18 +1,59 @@
 /**
  * The one HTTP client of the web app (spec main-site.md section 7): every call sends cookies, bodies are JSON, and
- * any non-ok answer throws an Error whose message is "{status}: {body text or status text}".
+ * any non-ok answer throws an Error whose message is "{status}: {body text or status text}". State-changing requests
+ * carry the CSRF token the staff session set (shared/admin/api-contract.ts), so admin changes prove they come from
+ * our own pages.
  */
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/admin/api-contract.ts';
 
 type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
 };
 
+/** A non-ok answer: the spec's "{status}: {text}" message, with the status and text kept for the caller. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly text: string;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.text = text;
+  }
+}
+
 /** Throws the spec's error for a non-ok answer; the body is read as text so a server's message reaches the user. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new HttpError(response.status, text);
+}
+
+/** The readable message an API error answer carries ({ message }), or undefined when there is none. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  try {
+    const body = JSON.parse(error.text) as { message?: unknown };
+    return typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The value of one cookie the page can read, or undefined (also outside a browser). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+/** The CSRF header for a state-changing request, when a staff session set its cookie. */
+function csrfHeaders(method: string): Record<string, string> {
+  if (method === 'GET' || method === 'HEAD') return {};
+  const token = readCookie(CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 async function parseBody<T>(response: Response): Promise<T> {
@@ -27,7 +68,7 @@ export async function apiRequest(method: string, url: string, options: RequestOp
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...csrfHeaders(method), ...options.headers },
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   await throwIfNotOk(response);

@@ -1,12 +1,6 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { PAGE_META } from '#shared/page-meta.ts';
+import { AdminApp } from '../features/admin/admin-app.tsx';
 
+/** /admin, the staff back office: its own chunk, loaded only when a member of staff opens it. */
 export default function AdminPage() {
-  return (
-    <Container as="main" maxW="6xl" py="16">
-      <Heading as="h1" size="2xl">
-        {PAGE_META.admin.heading}
-      </Heading>
-    </Container>
-  );
+  return <AdminApp />;
 }

@@ -1,0 +1,204 @@
+/**
+ * Every text the staff back office shows (spec uk-and-admin.md sections 2, 5 and 8). The spec's literals are copied
+ * exactly; the wording the spec leaves out (the lead detail, paging, the tabs still to come) is ours and lives here too.
+ */
+import type { ToastMessage } from '../main-site/messages.ts';
+import { LOGIN_MESSAGES } from '../auth/login-rules.ts';
+import { PASSWORD_POLICY } from '../auth/password-policy.ts';
+import type { LeadFilter, LeadStatus } from './api-contract.ts';
+
+/** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
+export const ADMIN_TABS = [
+  { id: 'overview', label: 'Analytics Overview' },
+  { id: 'leads', label: 'Lead Management' },
+  { id: 'content', label: 'Content Management' },
+  { id: 'cms', label: 'CMS Editor' },
+  { id: 'email', label: 'Email Integrations' },
+  { id: 'phone', label: 'Phone Config' },
+  { id: 'tags', label: 'Marketing Tags' },
+  { id: 'performance', label: 'Performance Optimizer' },
+] as const;
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+/** What each tab still to be built will do, shown honestly in its place until then. */
+export const COMING_SOON: Record<Exclude<AdminTabId, 'overview' | 'leads'>, string> = {
+  content: 'Edit the website content items and the testimonials, one item at a time, then save or cancel.',
+  cms: 'Create, edit and delete the content of each page section.',
+  email: 'Connect the e-mail and CRM providers (Zoho CRM, MailerLite, Mailchimp, SendGrid) and sync leads to them.',
+  phone: 'Edit the phone and WhatsApp numbers the site shows, row by row.',
+  tags: 'Create and edit the marketing tags (analytics, ads and pixels) the site loads after consent.',
+  performance: "See the site's speed metrics and apply the recommended optimisations.",
+};
+
+export const COMING_SOON_TITLE = 'Coming soon';
+
+export const LOGIN_COPY = {
+  heading: 'Admin Login',
+  intro: 'Staff only. Log in with your username and password.',
+  username: 'Username',
+  password: 'Password',
+  submit: 'Login',
+  submitting: 'Logging in...',
+} as const;
+
+export const LOGIN_TOASTS = {
+  success: { title: LOGIN_MESSAGES.successTitle, description: LOGIN_MESSAGES.success, variant: 'default' },
+  /** The server's message replaces this description when it sends one. */
+  failure: { title: LOGIN_MESSAGES.failureTitle, description: LOGIN_MESSAGES.invalidCredentials, variant: 'destructive' },
+} as const satisfies Record<string, ToastMessage>;
+
+/** The first-login form of an account an operator created with a temporary password. */
+export const NEW_PASSWORD_COPY = {
+  heading: 'Choose a new password',
+  intro: 'Your account has a temporary password. Choose your own password to continue.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  hint: `At least ${PASSWORD_POLICY.minLength} characters, with upper and lower case letters, a digit and a symbol.`,
+  submit: 'Set password and continue',
+  submitting: 'Saving...',
+  backToLogin: 'Back to login',
+  failureTitle: 'Password not changed',
+  failure: 'The new password could not be set. Please try again.',
+} as const;
+
+/** The confirmation field's messages; the new password's own are the policy's (shared/auth/password-policy.ts). */
+export const NEW_PASSWORD_MESSAGES = {
+  confirmRequired: 'Please confirm the new password',
+  mismatch: 'The passwords do not match',
+} as const;
+
+export const DASHBOARD_COPY = {
+  heading: 'Admin Dashboard',
+  signedInAs: 'Signed in as',
+  logout: 'Logout',
+  auditLog: 'Audit log',
+  tabsLabel: 'Dashboard sections',
+  unreachable: 'The admin could not reach the server. Please reload the page.',
+} as const;
+
+export const OVERVIEW_COPY = {
+  counters: {
+    total: 'Total Leads',
+    new: 'New Leads',
+    contacted: 'Contacted',
+    guideDownloads: 'Guide Downloads',
+    countries: 'Countries',
+    conversionRate: 'Conversion Rate',
+  },
+  recentLeads: 'Recent Leads',
+  topCountries: 'Top Countries',
+  topBusinessTypes: 'Top Business Types',
+  empty: 'No leads yet. Start marketing to see data here!',
+  loading: 'Loading overview...',
+  error: 'The overview could not be loaded.',
+  leadsLabel: 'leads',
+  noneYet: 'None yet.',
+} as const;
+
+/** Labels of a lead's fields wherever a lead is shown. */
+export const LEAD_FIELD_LABELS = {
+  fullName: 'Name',
+  status: 'Status',
+  guide: 'Guide downloaded',
+  email: 'Email',
+  phone: 'Phone',
+  companyName: 'Company',
+  businessActivity: 'Business activity',
+  preferredStructure: 'Preferred structure',
+  country: 'Country',
+  ipAddress: 'IP',
+  createdAt: 'Created',
+  notes: 'Notes',
+  guideAccessedAt: 'Guide accessed',
+  userAgent: 'User agent',
+  additionalRequirements: 'Additional requirements',
+  formType: 'Form',
+  page: 'Page',
+  gdprConsent: 'Privacy consent',
+  marketingOptIn: 'Marketing opt-in',
+  landingVariant: 'Landing variant',
+  utm: 'UTM',
+  referrer: 'Referrer',
+} as const;
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  closed: 'Closed',
+};
+
+export const LEAD_FILTER_LABELS: Record<LeadFilter, string> = { all: 'All', ...LEAD_STATUS_LABELS };
+
+export const LEADS_COPY = {
+  heading: 'Lead Management',
+  filterLabel: 'Filter by status',
+  searchLabel: 'Search leads',
+  searchPlaceholder: 'Name, e-mail or phone',
+  export: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailedTitle: 'Export failed',
+  exportFailed: 'The leads could not be exported. Please try again.',
+  statusLabel: 'Status of',
+  loading: 'Loading leads...',
+  empty: 'No leads match this view.',
+  error: 'The leads could not be loaded.',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page',
+  yes: 'Yes',
+  no: 'No',
+  none: '-',
+} as const;
+
+export const LEAD_STATUS_TOASTS = {
+  success: { title: 'Status Updated', description: '', variant: 'default' },
+  failure: { title: 'Error', description: 'Failed to update lead status.', variant: 'destructive' },
+} as const satisfies Record<string, ToastMessage>;
+
+export const LEAD_DETAIL_COPY = {
+  title: 'Lead details',
+  close: 'Close',
+  source: 'Where it came from',
+  notes: 'Staff notes',
+  noNotes: 'No notes yet.',
+  addNote: 'Add note',
+  addingNote: 'Adding...',
+  noteLabel: 'New note',
+  noteRequired: 'Write a note first',
+  noteAddedTitle: 'Note added',
+  noteFailedTitle: 'Note not added',
+  noteFailed: 'The note could not be saved. Please try again.',
+  history: 'Status history',
+  noHistory: 'No status changes yet.',
+  otherSubmissions: 'Other submissions from this person',
+  noOtherSubmissions: 'No other submissions.',
+  loading: 'Loading lead...',
+  error: 'The lead could not be loaded.',
+  by: 'by',
+} as const;
+
+export const AUDIT_COPY = {
+  title: 'Audit log',
+  close: 'Close audit log',
+  loading: 'Loading audit log...',
+  empty: 'Nothing recorded yet.',
+  error: 'The audit log could not be loaded.',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  target: 'Target',
+  change: 'Change',
+  address: 'IP',
+  openLead: 'Open lead',
+} as const;
+
+/** The audit log's actions as staff read them; an action not listed here is shown as recorded. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'auth.login': 'Logged in',
+  'auth.login.failed': 'Failed login',
+  'auth.logout': 'Logged out',
+  'auth.password.changed': 'Password changed',
+  'lead.status': 'Lead status changed',
+  'lead.note': 'Note added to lead',
+};

@@ -1,0 +1,21 @@
+import { NEXT_CURSOR_HEADER, type LeadExportQuery } from '#shared/admin/api-contract.ts';
+import { adminRequest } from '../admin-request.ts';
+import { joinCsvPages } from '../csv.ts';
+import { leadQueryString, type LeadListState } from '../dashboard-url.ts';
+
+export const EXPORT_URL = '/api/leads/export';
+
+/**
+ * GET /api/leads/export, page after page: the filtered list as one CSV text (the header row once). Each page is one
+ * short request, so a list of any length exports within the API's limits.
+ */
+export async function exportLeads(state: Pick<LeadListState, 'status' | 'q'>): Promise<string> {
+  const pages: string[] = [];
+  let cursor: LeadExportQuery['cursor'];
+  do {
+    const response = await adminRequest('GET', `${EXPORT_URL}${leadQueryString({ ...state, cursor })}`);
+    pages.push(await response.text());
+    cursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  } while (cursor);
+  return joinCsvPages(pages);
+}

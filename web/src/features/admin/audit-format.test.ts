@@ -1,0 +1,42 @@
+import type { AuditEntry } from '#shared/admin/api-contract.ts';
+import { actionLabel, changeText, isStatusChange, leadIdOf } from './audit-format.ts';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 'a1',
+  at: '2026-11-22T10:00:00.000Z',
+  actor: 'sara',
+  action: 'lead.status',
+  target: 'lead#L1',
+  ...fields,
+});
+
+describe('audit records as staff read them', () => {
+  it('reads a status change as the two statuses in words', () => {
+    const change = entry({ before: { status: 'new' }, after: { status: 'contacted' } });
+
+    expect(isStatusChange(change)).toBe(true);
+    expect(changeText(change)).toBe('New → Contacted');
+    expect(actionLabel(change)).toBe('Lead status changed');
+  });
+
+  it('reads a note as its text, and it is not a status change', () => {
+    const note = entry({ action: 'lead.note', after: { noteId: 'n1', text: 'Called back' } });
+
+    expect(isStatusChange(note)).toBe(false);
+    expect(changeText(note)).toBe('Called back');
+    expect(actionLabel(note)).toBe('Note added to lead');
+  });
+
+  it('names the lead a record concerns, and none for a staff account', () => {
+    expect(leadIdOf(entry({}))).toBe('L1');
+    expect(leadIdOf(entry({ action: 'auth.login', target: 'staff#sara' }))).toBeUndefined();
+  });
+
+  it('shows an action it has no words for as recorded, with its values', () => {
+    const unknown = entry({ action: 'content.update', target: 'content#hero_title', before: 'Old', after: { value: 'New' } });
+
+    expect(actionLabel(unknown)).toBe('content.update');
+    expect(changeText(unknown)).toBe('Old → {"value":"New"}');
+    expect(changeText(entry({ action: 'auth.login', target: 'staff#sara' }))).toBe('');
+  });
+});

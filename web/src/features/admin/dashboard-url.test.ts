@@ -1,0 +1,85 @@
+import {
+  leadQueryString,
+  nextPage,
+  pageNumber,
+  parseLeadList,
+  parseTab,
+  previousPage,
+  withQuery,
+  writeLeadList,
+} from './dashboard-url.ts';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('the dashboard tab in the address bar', () => {
+  it('opens the tab the link names', () => {
+    expect(parseTab(params('tab=leads'))).toBe('leads');
+    expect(parseTab(params('tab=performance'))).toBe('performance');
+  });
+
+  it('opens Analytics Overview for a missing or unknown tab', () => {
+    expect(parseTab(params(''))).toBe('overview');
+    expect(parseTab(params('tab=settings'))).toBe('overview');
+  });
+});
+
+describe('the lead list in the address bar', () => {
+  it('reads the filter, the search and the page a shared link carries', () => {
+    // Act
+    const state = parseLeadList(params('tab=leads&status=contacted&q=%20Sara%20&cursor=c2&prev=&prev=c1'));
+
+    // Assess
+    expect(state).toEqual({ status: 'contacted', q: 'Sara', cursor: 'c2', previous: ['', 'c1'] });
+  });
+
+  it('shows every lead, first page, for an unknown filter or a page stack without a page', () => {
+    expect(parseLeadList(params('status=lost&prev=c1'))).toEqual({ status: 'all', q: '', cursor: undefined, previous: [] });
+  });
+
+  it('cuts a search longer than any name, e-mail or phone', () => {
+    expect(parseLeadList(params(`q=${'a'.repeat(300)}`)).q).toHaveLength(100);
+  });
+
+  it('writes the state back without empty parameters and keeps the tab', () => {
+    // Prepare
+    const state = { status: 'new' as const, q: 'sara@example.com', cursor: 'c2', previous: ['', 'c1'] };
+
+    // Act
+    const written = writeLeadList(params('tab=leads&lead=L1&status=closed'), state);
+
+    // Assess
+    expect(written.toString()).toBe('tab=leads&lead=L1&status=new&q=sara%40example.com&cursor=c2&prev=&prev=c1');
+    expect(parseLeadList(written)).toEqual(state);
+    expect(writeLeadList(params('tab=leads&q=x'), { status: 'all', q: '', previous: [] }).toString()).toBe('tab=leads');
+  });
+
+  it('goes forward and back through the pages, returning to the first page', () => {
+    // Prepare
+    const first = { status: 'all' as const, q: '', previous: [] };
+
+    // Act
+    const second = nextPage(first, 'c1');
+    const third = nextPage(second, 'c2');
+    const backToSecond = previousPage(third);
+    const backToFirst = previousPage(backToSecond);
+
+    // Assess
+    expect([pageNumber(first), pageNumber(second), pageNumber(third)]).toEqual([1, 2, 3]);
+    expect(third).toEqual({ status: 'all', q: '', cursor: 'c2', previous: ['', 'c1'] });
+    expect(backToSecond).toEqual(second);
+    expect(backToFirst).toEqual({ status: 'all', q: '', cursor: undefined, previous: [] });
+    expect(previousPage(backToFirst)).toEqual(backToFirst);
+  });
+
+  it('starts again at the first page when the filter or the search changes', () => {
+    const third = { status: 'all' as const, q: '', cursor: 'c2', previous: ['', 'c1'] };
+
+    expect(withQuery(third, { status: 'qualified' })).toEqual({ status: 'qualified', q: '', previous: [] });
+    expect(withQuery(third, { q: ' +9715 ' })).toEqual({ status: 'all', q: '+9715', previous: [] });
+  });
+
+  it('asks the API for the filtered, searched page, leaving out what is not set', () => {
+    expect(leadQueryString({ status: 'new', q: '+971 50', cursor: 'a/b=' }, 25)).toBe('?status=new&q=%2B971+50&cursor=a%2Fb%3D&limit=25');
+    expect(leadQueryString({ status: 'all', q: '' })).toBe('');
+  });
+});

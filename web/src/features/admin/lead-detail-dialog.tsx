@@ -1,0 +1,205 @@
+import { Box, Button, Heading, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { object, string } from 'yup';
+import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
+import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { useToast } from '../../components/ui/toaster.tsx';
+import { serverMessage } from '../../lib/api-client.ts';
+import { addLeadNote } from './api/add-lead-note.ts';
+import { changeText, isStatusChange } from './audit-format.ts';
+import { useLead } from './api/get-lead.ts';
+import { formatDateTime } from './format.ts';
+import { GuideBadge, LeadFieldList, StatusBadge } from './lead-fields.tsx';
+import { LeadStatusSelect } from './lead-status-select.tsx';
+import { useRefreshLeads } from './use-refresh-leads.ts';
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? LEADS_COPY.yes : LEADS_COPY.no);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function StoredFields({ lead }: { lead: AdminLead }) {
+  return (
+    <LeadFieldList
+      fields={[
+        [LEAD_FIELD_LABELS.email, lead.email],
+        [LEAD_FIELD_LABELS.phone, lead.phone],
+        [LEAD_FIELD_LABELS.companyName, lead.companyName],
+        [LEAD_FIELD_LABELS.businessActivity, lead.businessActivity],
+        [LEAD_FIELD_LABELS.preferredStructure, lead.preferredStructure],
+        [LEAD_FIELD_LABELS.country, lead.country],
+        [LEAD_FIELD_LABELS.additionalRequirements, lead.additionalRequirements],
+        [LEAD_FIELD_LABELS.createdAt, formatDateTime(lead.createdAt)],
+        [LEAD_FIELD_LABELS.guideAccessedAt, formatDateTime(lead.guideAccessedAt)],
+        [LEAD_FIELD_LABELS.notes, lead.notes],
+        [LEAD_FIELD_LABELS.gdprConsent, yesNo(lead.gdprConsent)],
+        [LEAD_FIELD_LABELS.marketingOptIn, yesNo(lead.marketingOptIn)],
+        [LEAD_FIELD_LABELS.ipAddress, lead.ipAddress],
+        [LEAD_FIELD_LABELS.userAgent, lead.userAgent],
+      ]}
+    />
+  );
+}
+
+function Source({ lead }: { lead: AdminLead }) {
+  const utm = lead.attribution;
+  const utmText = [utm?.utmSource, utm?.utmMedium, utm?.utmCampaign].filter(Boolean).join(' / ');
+  return (
+    <LeadFieldList
+      fields={[
+        [LEAD_FIELD_LABELS.page, lead.page ?? utm?.page],
+        [LEAD_FIELD_LABELS.formType, lead.formType],
+        [LEAD_FIELD_LABELS.landingVariant, utm?.landingVariant],
+        [LEAD_FIELD_LABELS.utm, utmText || undefined],
+        [LEAD_FIELD_LABELS.referrer, utm?.referrer],
+      ]}
+    />
+  );
+}
+
+/** The lead's status changes from the audit log: "New → Contacted, by sara, 22 Nov 2026, 14:05". */
+function History({ entries: audit }: { entries: AuditEntry[] }) {
+  // The lead's audit also records its notes; the history shows the status changes.
+  const entries = audit.filter(isStatusChange);
+  if (entries.length === 0) return <Text color="fg.muted">{LEAD_DETAIL_COPY.noHistory}</Text>;
+  return (
+    <Stack as="ol" gap="1" data-testid="status-history">
+      {entries.map((entry) => (
+        <Text as="li" key={entry.id} listStyleType="none" fontSize="sm">
+          {changeText(entry)}, {LEAD_DETAIL_COPY.by} 
+          {entry.actor}, {formatDateTime(entry.at)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const noteSchema = object({ text: string().trim().required(LEAD_DETAIL_COPY.noteRequired).max(LEAD_ADMIN_LIMITS.noteMax, LEAD_ADMIN_MESSAGES.noteText) });
+
+function AddNoteForm({ leadId }: { leadId: string }) {
+  const toast = useToast();
+  const refresh = useRefreshLeads();
+  const submit = async ({ text }: { text: string }, helpers: FormikHelpers<{ text: string }>) => {
+    try {
+      await addLeadNote(leadId, text.trim());
+      toast({ title: LEAD_DETAIL_COPY.noteAddedTitle, description: '', variant: 'default' });
+      helpers.resetForm();
+      await refresh();
+    } catch (error) {
+      toast({ title: LEAD_DETAIL_COPY.noteFailedTitle, description: serverMessage(error) ?? LEAD_DETAIL_COPY.noteFailed, variant: 'destructive' });
+    }
+  };
+  return (
+    <Formik initialValues={{ text: '' }} validationSchema={noteSchema} onSubmit={submit}>
+      {({ errors, touched, isSubmitting, getFieldProps }) => (
+        <Form noValidate>
+          <Stack gap="2">
+            <Field label={LEAD_DETAIL_COPY.noteLabel} errorText={touched.text ? errors.text : undefined}>
+              <Textarea {...getFieldProps('text')} rows={3} maxLength={LEAD_ADMIN_LIMITS.noteMax} />
+            </Field>
+            <Button type="submit" size="sm" alignSelf="start" loading={isSubmitting} loadingText={LEAD_DETAIL_COPY.addingNote}>
+              {LEAD_DETAIL_COPY.addNote}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (id: string) => void }) {
+  const { lead, notes, history, otherSubmissions } = detail;
+  return (
+    <Stack gap="5" separator={<Separator />}>
+      <Stack gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold" fontSize="lg">
+            {lead.fullName}
+          </Text>
+          <StatusBadge status={lead.status} />
+          <GuideBadge lead={lead} />
+        </HStack>
+        <LeadStatusSelect lead={lead} />
+        <StoredFields lead={lead} />
+      </Stack>
+      <Section title={LEAD_DETAIL_COPY.source}>
+        <Source lead={lead} />
+      </Section>
+      <Section title={LEAD_DETAIL_COPY.notes}>
+        <Stack gap="3">
+          {notes.length === 0 ? (
+            <Text color="fg.muted">{LEAD_DETAIL_COPY.noNotes}</Text>
+          ) : (
+            <Stack as="ul" gap="2" data-testid="lead-notes">
+              {notes.map((note) => (
+                <Box as="li" key={note.id} listStyleType="none" borderWidth="1px" rounded="md" p="2">
+                  <Text whiteSpace="pre-wrap">{note.text}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {note.author}, {formatDateTime(note.createdAt)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          <AddNoteForm leadId={lead.id} />
+        </Stack>
+      </Section>
+      <Section title={LEAD_DETAIL_COPY.history}>
+        <History entries={history} />
+      </Section>
+      <Section title={LEAD_DETAIL_COPY.otherSubmissions}>
+        {otherSubmissions.length === 0 ? (
+          <Text color="fg.muted">{LEAD_DETAIL_COPY.noOtherSubmissions}</Text>
+        ) : (
+          <Stack as="ul" gap="1">
+            {otherSubmissions.map((other) => (
+              <HStack as="li" key={other.id} gap="2" wrap="wrap">
+                <Button variant="plain" size="sm" px="0" textDecoration="underline" onClick={() => onOpenLead(other.id)}>
+                  {formatDateTime(other.createdAt)}
+                </Button>
+                <Text fontSize="sm">{other.formType ?? other.page ?? ''}</Text>
+                <StatusBadge status={other.status} />
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+/** The open lead (?lead=<id>): every stored field, where it came from, notes, status history, other submissions. */
+export function LeadDetailDialog({
+  leadId,
+  onClose,
+  onOpenLead,
+}: {
+  leadId: string | undefined;
+  onClose: () => void;
+  onOpenLead: (id: string) => void;
+}) {
+  const { data, error, isLoading } = useLead(leadId);
+  return (
+    <Dialog open={leadId !== undefined} onClose={onClose} title={LEAD_DETAIL_COPY.title} closeLabel={LEAD_DETAIL_COPY.close}>
+      {error ? (
+        <StatusMessage kind="error">{serverMessage(error) ?? LEAD_DETAIL_COPY.error}</StatusMessage>
+      ) : isLoading || !data ? (
+        <StatusMessage kind="loading">{LEAD_DETAIL_COPY.loading}</StatusMessage>
+      ) : (
+        <DetailBody detail={data} onOpenLead={onOpenLead} />
+      )}
+    </Dialog>
+  );
+}

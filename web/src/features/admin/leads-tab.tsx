@@ -1,0 +1,153 @@
+import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LEAD_FILTERS, type AdminLead, type LeadFilter } from '#shared/admin/api-contract.ts';
+import { LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { CursorPagination } from '../../components/ui/pagination.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { DataTable, type Column } from '../../components/ui/table.tsx';
+import { useToast } from '../../components/ui/toaster.tsx';
+import { serverMessage } from '../../lib/api-client.ts';
+import { exportLeads } from './api/export-leads.ts';
+import { useLeads } from './api/get-leads.ts';
+import { downloadCsv, exportFileName } from './csv.ts';
+import {
+  SEARCH_MAX_LENGTH,
+  URL_KEYS,
+  nextPage,
+  pageNumber,
+  parseLeadList,
+  previousPage,
+  withQuery,
+  writeLeadList,
+  type LeadListState,
+} from './dashboard-url.ts';
+import { formatDateTime } from './format.ts';
+import { LeadDetailDialog } from './lead-detail-dialog.tsx';
+import { GuideBadge } from './lead-fields.tsx';
+import { LeadStatusSelect } from './lead-status-select.tsx';
+
+/** How long typing pauses before the list is searched: one request per word, not per key. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** Lead Management: the leads newest first, filtered, searched and paged from the address bar, each one openable. */
+export function LeadsTab() {
+  const [params, setParams] = useSearchParams();
+  const state = parseLeadList(params);
+  const openLeadId = params.get(URL_KEYS.lead) ?? undefined;
+  const { data, error, isLoading } = useLeads(state);
+  const toast = useToast();
+  const [search, setSearch] = useState(state.q);
+  const [exporting, setExporting] = useState(false);
+
+  // Each change applies to the address bar as it is then (a debounced search must not undo a filter chosen meanwhile).
+  const show = (change: (current: LeadListState) => LeadListState) =>
+    setParams((current) => writeLeadList(current, change(parseLeadList(current))));
+  const openLead = (id: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(URL_KEYS.lead, id);
+      else next.delete(URL_KEYS.lead);
+      return next;
+    });
+
+  // The address bar follows the search box once typing pauses (and the box follows Back and Forward).
+  useEffect(() => {
+    if (search.trim() === state.q) return;
+    const timer = setTimeout(() => show((current) => withQuery(current, { q: search })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts a search.
+  }, [search]);
+  useEffect(() => setSearch((current) => (current.trim() === state.q ? current : state.q)), [state.q]);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(await exportLeads(state), exportFileName(new Date()));
+    } catch (exportError) {
+      toast({ title: LEADS_COPY.exportFailedTitle, description: serverMessage(exportError) ?? LEADS_COPY.exportFailed, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<AdminLead>[] = [
+    {
+      header: LEAD_FIELD_LABELS.fullName,
+      cell: (lead) => (
+        <Button variant="plain" size="sm" px="0" color="navy.fg" textDecoration="underline" onClick={() => openLead(lead.id)}>
+          {lead.fullName}
+        </Button>
+      ),
+    },
+    { header: LEAD_FIELD_LABELS.status, cell: (lead) => <LeadStatusSelect lead={lead} /> },
+    { header: LEAD_FIELD_LABELS.email, cell: (lead) => lead.email },
+    { header: LEAD_FIELD_LABELS.phone, cell: (lead) => <Text whiteSpace="nowrap">{lead.phone}</Text> },
+    { header: LEAD_FIELD_LABELS.companyName, cell: (lead) => lead.companyName ?? lead.businessActivity ?? LEADS_COPY.none },
+    { header: LEAD_FIELD_LABELS.country, cell: (lead) => lead.country ?? LEADS_COPY.none },
+    { header: LEAD_FIELD_LABELS.createdAt, cell: (lead) => <Text whiteSpace="nowrap">{formatDateTime(lead.createdAt)}</Text> },
+    { header: LEAD_FIELD_LABELS.guide, cell: (lead) => <GuideBadge lead={lead} /> },
+  ];
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" wrap="wrap" align="end">
+        <NativeSelect.Root size="md" width={{ base: 'full', sm: '48' }}>
+          <NativeSelect.Field
+            aria-label={LEADS_COPY.filterLabel}
+            value={state.status}
+            onChange={(event) => {
+              const status = event.currentTarget.value as LeadFilter;
+              show((current) => withQuery(current, { status }));
+            }}
+          >
+            {LEAD_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {LEAD_FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          type="search"
+          aria-label={LEADS_COPY.searchLabel}
+          placeholder={LEADS_COPY.searchPlaceholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          flex="1"
+          minWidth={{ base: 'full', sm: '60' }}
+        />
+        <Button variant="outline" onClick={download} loading={exporting} loadingText={LEADS_COPY.exporting} width={{ base: 'full', sm: 'auto' }}>
+          {LEADS_COPY.export}
+        </Button>
+      </Flex>
+
+      {error && !data ? (
+        <StatusMessage kind="error">{LEADS_COPY.error}</StatusMessage>
+      ) : !data ? (
+        <StatusMessage kind="loading">{LEADS_COPY.loading}</StatusMessage>
+      ) : data.leads.length === 0 && !isLoading ? (
+        <StatusMessage kind="empty">{LEADS_COPY.empty}</StatusMessage>
+      ) : (
+        <DataTable caption={LEADS_COPY.heading} columns={columns} rows={data.leads} rowKey={(lead) => lead.id} stale={isLoading} />
+      )}
+      {error && data && <StatusMessage kind="error">{LEADS_COPY.error}</StatusMessage>}
+
+      <CursorPagination
+        page={pageNumber(state)}
+        hasPrevious={state.cursor !== undefined}
+        hasNext={Boolean(data?.nextCursor) && !isLoading}
+        onPrevious={() => show(previousPage)}
+        onNext={() => {
+          const nextCursor = data?.nextCursor;
+          if (nextCursor) show((current) => nextPage(current, nextCursor));
+        }}
+        labels={LEADS_COPY}
+        loading={isLoading}
+      />
+      <LeadDetailDialog leadId={openLeadId} onClose={() => openLead(undefined)} onOpenLead={openLead} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Card, Flex, Heading, HStack, ScrollArea, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import type { AdminLead, AnalyticsOverview } from '#shared/admin/api-contract.ts';
+import { LEAD_FIELD_LABELS, OVERVIEW_COPY } from '#shared/admin/admin-copy.ts';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { useOverview } from './api/get-overview.ts';
+import { formatDateTime, formatPercent } from './format.ts';
+import { GuideBadge, LeadFieldList, StatusBadge } from './lead-fields.tsx';
+
+function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
+  const { counters } = OVERVIEW_COPY;
+  const items: [string, string][] = [
+    [counters.total, String(totals.total)],
+    [counters.new, String(totals.new)],
+    [counters.contacted, String(totals.contacted)],
+    [counters.guideDownloads, String(totals.guideDownloads)],
+    [counters.countries, String(totals.countries)],
+    [counters.conversionRate, formatPercent(totals.conversionRate)],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+      {items.map(([label, value]) => (
+        <Stat.Root key={label} role="group" aria-label={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** One recent lead with every field the spec lists. */
+function RecentLead({ lead }: { lead: AdminLead }) {
+  return (
+    <Card.Root size="sm" as="li" listStyleType="none">
+      <Card.Body gap="2">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">{lead.fullName}</Text>
+          <StatusBadge status={lead.status} />
+          <GuideBadge lead={lead} />
+        </HStack>
+        <LeadFieldList
+          fields={[
+            [LEAD_FIELD_LABELS.email, lead.email],
+            [LEAD_FIELD_LABELS.phone, lead.phone],
+            [LEAD_FIELD_LABELS.companyName, lead.companyName],
+            [LEAD_FIELD_LABELS.businessActivity, lead.businessActivity],
+            [LEAD_FIELD_LABELS.country, lead.country],
+            [LEAD_FIELD_LABELS.ipAddress, lead.ipAddress],
+            [LEAD_FIELD_LABELS.createdAt, formatDateTime(lead.createdAt)],
+            [LEAD_FIELD_LABELS.notes, lead.notes],
+            [LEAD_FIELD_LABELS.guideAccessedAt, formatDateTime(lead.guideAccessedAt)],
+            [LEAD_FIELD_LABELS.userAgent, lead.userAgent],
+          ]}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TopList({ title, rows }: { title: string; rows: { name: string; count: number }[] }) {
+  return (
+    <Box borderWidth="1px" rounded="lg" p="4" bg="bg">
+      <Heading as="h3" size="sm" mb="3">
+        {title}
+      </Heading>
+      {rows.length === 0 && <Text color="fg.muted">{OVERVIEW_COPY.noneYet}</Text>}
+      <Stack as="ol" gap="2">
+        {rows.map(({ name, count }) => (
+          <Flex as="li" key={name} justify="space-between" gap="3">
+            <Text>{name}</Text>
+            <Text color="fg.muted">
+              {count} {OVERVIEW_COPY.leadsLabel}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Analytics Overview: the six counters, the 15 most recent leads, and the top countries and business types. */
+export function OverviewTab() {
+  const { data, error, isLoading } = useOverview();
+  if (error) return <StatusMessage kind="error">{OVERVIEW_COPY.error}</StatusMessage>;
+  if (isLoading || !data) return <StatusMessage kind="loading">{OVERVIEW_COPY.loading}</StatusMessage>;
+  if (data.totals.total === 0) return <StatusMessage kind="empty">{OVERVIEW_COPY.empty}</StatusMessage>;
+
+  return (
+    <Stack gap="6">
+      <Counters totals={data.totals} />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Box gridColumn={{ lg: 'span 2' }} borderWidth="1px" rounded="lg" p="4" bg="bg">
+          <Heading as="h2" size="md" mb="3">
+            {OVERVIEW_COPY.recentLeads}
+          </Heading>
+          <ScrollArea.Root height="32rem" variant="always">
+            <ScrollArea.Viewport tabIndex={0} aria-label={OVERVIEW_COPY.recentLeads}>
+              <ScrollArea.Content>
+                <Stack as="ul" gap="3" pe="3" data-testid="recent-leads">
+                  {data.recentLeads.map((lead) => (
+                    <RecentLead key={lead.id} lead={lead} />
+                  ))}
+                </Stack>
+              </ScrollArea.Content>
+            </ScrollArea.Viewport>
+            <ScrollArea.Scrollbar />
+          </ScrollArea.Root>
+        </Box>
+        <Stack gap="6">
+          <TopList title={OVERVIEW_COPY.topCountries} rows={data.topCountries.map((row) => ({ name: row.country, count: row.count }))} />
+          <TopList
+            title={OVERVIEW_COPY.topBusinessTypes}
+            rows={data.topBusinessTypes.map((row) => ({ name: row.businessActivity, count: row.count }))}
+          />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
