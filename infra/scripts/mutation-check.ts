@@ -23,7 +23,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * The rule modules and, where a module also holds things the spec does not state (page copy, our own limits), the
  * constants whose values the spec states. `constants: 'all'` takes every exported UPPER_CASE constant.
  */
-const TARGETS: { file: string; constants: 'all' | string[] }[] = [
+type Target = {
+  file: string;
+  constants: 'all' | string[];
+  /** Property names whose values are our own wording, not the spec's (e.g. a package's description). */
+  skipProperties?: string[];
+};
+
+const TARGETS: Target[] = [
   { file: 'shared/lead/lead-rules.ts', constants: ['LEAD_LIMITS', 'LEAD_MESSAGES', 'IDEMPOTENCY_HEADER'] },
   { file: 'shared/main-site/newsletter.ts', constants: 'all' },
   { file: 'shared/main-site/messages.ts', constants: 'all' },
@@ -31,13 +38,13 @@ const TARGETS: { file: string; constants: 'all' | string[] }[] = [
   { file: 'shared/uk/form-rules.ts', constants: 'all' },
   { file: 'shared/uk/pdf-request.ts', constants: ['TAX_REPORT_PATH', 'TAX_REPORT_CREATED_STATUS', 'PDF_REQUEST_MESSAGES'] },
   { file: 'shared/uk/tax-engine.ts', constants: ['CALCULATOR_RATES', 'TAX_CALCULATION_DELAY_MS', 'EXTRACTION_METHODS'] },
-  { file: 'shared/main-site/packages.ts', constants: 'all' },
+  { file: 'shared/main-site/packages.ts', constants: 'all', skipProperties: ['description'] },
   { file: 'shared/main-site/calculator.ts', constants: 'all' },
   { file: 'shared/main-site/comparison.ts', constants: ['COMPARISON_TITLE'] },
   { file: 'shared/main-site/timings.ts', constants: 'all' },
   { file: 'shared/contact.ts', constants: ['CONTACT'] },
   { file: 'shared/main-site/whatsapp-messages.ts', constants: 'all' },
-  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER'] },
+  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER'], skipProperties: ['displayName', 'description'] },
   { file: 'shared/uk/cost-of-living.ts', constants: ['AED_TO_GBP', 'COST_DATA_AS_OF', 'INITIALLY_OPEN'] },
   { file: 'shared/main-site/consent.ts', constants: 'all' },
   { file: 'shared/main-site/analytics-events.ts', constants: ['ANALYTICS_EVENTS'] },
@@ -76,7 +83,7 @@ function isInTypePosition(node: ts.Node): boolean {
 }
 
 /** Every literal value (not property names, not types) inside the chosen exported constants of one file. */
-export function findMutants(file: string, constants: 'all' | string[]): Mutant[] {
+export function findMutants({ file, constants, skipProperties = [] }: Target): Mutant[] {
   const source = readFileSync(join(ROOT, file), 'utf8');
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const mutants: Mutant[] = [];
@@ -90,6 +97,7 @@ export function findMutants(file: string, constants: 'all' | string[]): Mutant[]
       const visit = (node: ts.Node): void => {
         const parent = node.parent;
         const isKey = (ts.isPropertyAssignment(parent) && parent.name === node) || ts.isComputedPropertyName(parent);
+        if (ts.isPropertyAssignment(node) && skipProperties.includes(node.name.getText(sf))) return;
         if (!isKey && !isInTypePosition(node)) {
           const start = node.getStart(sf);
           const line = sf.getLineAndCharacterOfPosition(start).line + 1;
@@ -171,7 +179,7 @@ async function main(): Promise<void> {
 
   const parts = only?.split(',') ?? [];
   const targets = TARGETS.filter((t) => parts.length === 0 || parts.some((part) => t.file.includes(part)));
-  const mutants = targets.flatMap((t) => findMutants(t.file, t.constants));
+  const mutants = targets.flatMap((t) => findMutants(t));
   if (listOnly) {
     for (const m of mutants) console.log(`${m.file}:${m.line} ${m.constant} ${m.original} -> ${m.replacement}`);
     console.log(`${mutants.length} mutants`);
