@@ -25,27 +25,30 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
   // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
   if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });
 
-  await createLead(
-    {
-      fullName: personalDetails.name,
-      email: personalDetails.email,
-      phone: personalDetails.phone,
-      formType: 'tax_report',
-      additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
-      ipAddress: request.ip,
-      userAgent: request.userAgent,
-    },
-    { idempotencyKey },
-  );
-
   const now = new Date();
   try {
+    await createLead(
+      {
+        fullName: personalDetails.name,
+        email: personalDetails.email,
+        phone: personalDetails.phone,
+        formType: 'tax_report',
+        additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
+        ipAddress: request.ip,
+        userAgent: request.userAgent,
+      },
+      { idempotencyKey },
+    );
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
     const pdf = await renderTaxReportPdf(figures, personalDetails, now);
     await sendTaxReport(personalDetails, pdf);
   } catch (error) {
+    // Whatever stopped the delivery (the table while storing the lead, the PDF, SES), the stored request must say
+    // 'failed', or a retry with the same key would be taken for a delivered request and answered 201 with no e-mail.
     logger.error('Tax report not delivered', { error, reportId: id });
-    await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name });
+    await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name }).catch((recordError: unknown) =>
+      logger.error('Tax report failure not recorded', { error: recordError, reportId: id }),
+    );
     throw new ApiError(503, REPORT_NOT_SENT_MESSAGE);
   }
   await recordTaxReportOutcome(id, { status: 'sent', at: now });
