@@ -138,3 +138,43 @@ describe('installable app', () => {
     await expect(installBanner.count()).resolves.toBe(0);
   });
 });
+
+describe('update banner and offline indicator', () => {
+  it('shows the update banner when the worker says UPDATE_AVAILABLE, and Update reloads the page', async () => {
+    // Prepare: a page controlled by the active worker.
+    await open('/');
+    await workerActive();
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    const [worker] = context.serviceWorkers();
+    expect(worker).toBeDefined();
+
+    // Act: the worker announces a new version to its pages.
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as { clients: { matchAll(): Promise<{ postMessage(data: unknown): void }[]> } };
+      for (const client of await scope.clients.matchAll()) client.postMessage({ type: 'UPDATE_AVAILABLE' });
+    });
+
+    // Assess: the spec's banner, and Update loads the page afresh (the marker set before is gone).
+    const banner = page.getByText('A new version of the site is available.');
+    await banner.waitFor();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update', exact: true }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    await page.getByText('A new version of the site is available.').waitFor({ state: 'detached' });
+  });
+
+  it('says the visitor is offline when the connection drops and stops saying it when it returns', async () => {
+    await open('/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const indicator = page.getByTestId('offline-indicator');
+    expect(await indicator.count()).toBe(0);
+
+    await context.setOffline(true);
+    await indicator.waitFor();
+    expect(await indicator.innerText()).toContain('You are offline.');
+
+    await context.setOffline(false);
+    await indicator.waitFor({ state: 'detached' });
+  });
+});
