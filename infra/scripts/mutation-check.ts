@@ -40,7 +40,8 @@ const TARGETS: Target[] = [
   { file: 'shared/uk/tax-engine.ts', constants: ['CALCULATOR_RATES', 'TAX_CALCULATION_DELAY_MS', 'EXTRACTION_METHODS'] },
   { file: 'shared/main-site/packages.ts', constants: 'all', skipProperties: ['description'] },
   { file: 'shared/main-site/calculator.ts', constants: 'all' },
-  { file: 'shared/main-site/comparison.ts', constants: ['COMPARISON_TITLE'] },
+  { file: 'shared/main-site/comparison.ts', constants: ['COMPARISON_TITLE', 'COMPARISON_ROWS', 'COMPARISON_FEATURES'] },
+  { file: 'shared/main-site/advisory-content.ts', constants: ['ADVISORY_STATS'] },
   { file: 'shared/main-site/timings.ts', constants: 'all' },
   { file: 'shared/contact.ts', constants: ['CONTACT'] },
   { file: 'shared/main-site/whatsapp-messages.ts', constants: 'all' },
@@ -52,7 +53,7 @@ const TARGETS: Target[] = [
   { file: 'shared/uk/london-hours.ts', constants: ['UK_CALL_HOURS', 'UK_CALL_RECHECK_MS', 'LONDON_TIME_ZONE'] },
   { file: 'shared/uk/device-profile.ts', constants: 'all' },
   { file: 'shared/uk/lead-capture.ts', constants: ['LEAD_CAPTURE_PATH', 'LEAD_CAPTURE_FORM_TYPES', 'WHATSAPP_COUNTDOWN_SECONDS'] },
-  { file: 'shared/uk/content/claims.ts', constants: ['HEADLINE_BREAKDOWN', 'HEADLINE_ANNUAL_SAVING', 'HEADLINE_ANNUAL_SAVING_TEXT', 'DAILY_SAVING', 'DAILY_SAVING_ALT', 'TESTIMONIAL_RATING'] },
+  { file: 'shared/uk/content/claims.ts', constants: ['HEADLINE_BREAKDOWN', 'HEADLINE_ANNUAL_SAVING', 'HEADLINE_ANNUAL_SAVING_TEXT', 'DAILY_SAVING', 'DAILY_SAVING_ALT', 'TESTIMONIAL_RATING', 'CLAIMS', 'SALES_TAX_RATES', 'SALES_TAX_RATE_VALUES', 'MARKET_FACTS', 'LIFESTYLE_FACTS'] },
   { file: 'shared/main-site/tracking-tags.ts', constants: ['TAG_TYPES'] },
 ];
 
