@@ -4,6 +4,7 @@
  * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
  * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
  */
+import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { createLead } from '../data/leads.ts';
@@ -15,8 +16,6 @@ import { logger } from '../lib/logger.ts';
 import { json } from '../lib/responses.ts';
 import { renderTaxReportPdf } from './report-pdf.ts';
 import { sendTaxReport } from './send-report.ts';
-
-export const REPORT_NOT_SENT_MESSAGE = 'We could not send your report just now. Please try again.';
 
 async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
   const { calculation, personalDetails } = request.body;
@@ -49,7 +48,7 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
     await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name }).catch((recordError: unknown) =>
       logger.error('Tax report failure not recorded', { error: recordError, reportId: id }),
     );
-    throw new ApiError(503, REPORT_NOT_SENT_MESSAGE);
+    throw new ApiError(503, PDF_REQUEST_MESSAGES.notSent);
   }
   await recordTaxReportOutcome(id, { status: 'sent', at: now });
   return json(201, { id });

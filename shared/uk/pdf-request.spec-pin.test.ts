@@ -1,5 +1,5 @@
 /** The PDF request's call and messages as the spec states them (uk-and-admin.md sections 7 and 8), copied. */
-import { pdfRequestOutcome, TAX_REPORT_PATH } from './pdf-request.ts';
+import { PDF_REQUEST_MESSAGES, pdfRequestOutcome, TAX_REPORT_PATH } from './pdf-request.ts';
 
 describe('the PDF request, as the spec words it', () => {
   it('posts to /api/tax-report', () => {
@@ -23,5 +23,10 @@ describe('the PDF request, as the spec words it', () => {
       kind: 'queued',
       message: "PDF request queued. You'll receive it once online connection is restored.",
     });
+  });
+
+  // Ours (the spec shows only the form's side): what the API answers with its 503 when delivery failed.
+  it('has the API answer "We could not send your report just now. Please try again." when delivery fails', () => {
+    expect(PDF_REQUEST_MESSAGES.notSent).toBe('We could not send your report just now. Please try again.');
   });
 });

@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { COMPARISON_TITLE } from '#shared/main-site/comparison.ts';
-import { FOOTER, HEADER, HERO, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
-import { TOASTS } from '#shared/main-site/messages.ts';
-import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
+import { FOOTER, HEADER, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
+import { formatAed, getPackage, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
@@ -114,8 +112,11 @@ describe('packages', () => {
 describe('hero, testimonials and badges', () => {
   test('the hero shows the slots banner, the three highlights and the UK links', async () => {
     await openHome();
-    await page.getByText(HERO.slotsBanner).waitFor();
-    for (const { title } of HERO.highlights) expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    // Spec: a banner about limited slots (47 remaining) and three highlights.
+    await page.getByText(/only 47 setup slots remaining/).waitFor();
+    for (const title of ['100% Ownership', '24-Hour Setup', 'Zero Hidden Fees']) {
+      expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    }
     const ukLinks = page.getByRole('navigation', { name: UK_BLOCK.title }).getByRole('link');
     expect(await ukLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/uk/tax-savings',
@@ -172,8 +173,8 @@ describe('newsletter', () => {
     expect(answer.status()).toBe(201);
     expect(answer.request().postDataJSON()).toMatchObject({ email, attribution: { utmSource: 'e2e-newsletter' } });
 
-    await page.getByText(TOASTS.newsletterSuccess.title, { exact: true }).waitFor();
-    await page.getByText(TOASTS.newsletterSuccess.description).waitFor();
+    await page.getByText('Success!', { exact: true }).waitFor();
+    await page.getByText('Successfully subscribed to our newsletter.').waitFor();
     expect(await newsletterInput().inputValue()).toBe('');
 
     const stored = (await storedSubscriptions()).find((row) => row.email === email);
@@ -202,8 +203,8 @@ describe('newsletter', () => {
     await newsletterInput().fill('fails@example.com');
     await page.getByRole('button', { name: FOOTER.newsletter.button }).click();
 
-    await page.getByText(TOASTS.newsletterFailure.title, { exact: true }).waitFor();
-    await page.getByText(TOASTS.newsletterFailure.description).waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText('Failed to subscribe. Please try again.').waitFor();
     expect(await newsletterInput().inputValue()).toBe('fails@example.com');
   });
 });
@@ -214,11 +215,11 @@ describe('the prerendered home', () => {
     expect(response.status).toBe(200);
     const html = (await response.text()).replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
-    for (const pkg of PACKAGES) {
-      expect(html).toContain(formatAed(pkg.price));
-      expect(html).toContain(formatAed(pkg.originalPrice));
+    // Spec (main-site.md section 9): AED 12,900 (was 15,000), 16,900 (was 20,000), 9,900 (was 12,000).
+    for (const price of ['AED 12,900', 'AED 15,000', 'AED 16,900', 'AED 20,000', 'AED 9,900', 'AED 12,000']) {
+      expect(html).toContain(price);
     }
-    expect(html).toContain(COMPARISON_TITLE);
+    expect(html).toContain("We're Different. Here's How.");
     expect(html).toMatch(/<section[^>]*id="lead-form"/);
     expect(html).toMatch(/<form[^>]*>/);
     expect(html).toContain(LEAD_FORM.fields.fullName.label);

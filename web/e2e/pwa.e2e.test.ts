@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';
-import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { OFFLINE_COPY } from '../src/features/pwa/offline-page.ts';
 import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
 import { browserForThisFile, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
@@ -94,7 +93,7 @@ describe('installable app', () => {
     await workerActive();
     const answer = await page.goto('/no-such-page');
     expect(answer!.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: NOT_FOUND.heading }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
 
     const direct = await page.request.get('/another-missing-page');
     expect(direct.status()).toBe(404);
