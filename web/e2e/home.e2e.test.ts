@@ -27,6 +27,21 @@ afterEach(async () => {
 });
 
 const mainNav = () => page.locator('header nav').first();
+
+/**
+ * Brings the first certification badge to rest in view. A tooltip closes on scroll (spec), so the page must have
+ * stopped scrolling before one is opened: the lazy sections are in, the badge was scrolled to, and the frames that
+ * deliver that scroll's events have passed.
+ */
+async function firstBadgeAtRest() {
+  await waitForHydration(page, '[data-badge]');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#contact').waitFor({ state: 'attached' });
+  const badge = page.locator('[data-badge]').first();
+  await badge.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return badge;
+}
 const newsletterInput = () => page.getByRole('textbox', { name: FOOTER.newsletter.placeholder });
 
 describe('home page navigation', () => {
@@ -148,8 +163,7 @@ describe('hero, testimonials and badges', () => {
 
   test('a certification badge explains itself in a tooltip when focused', async () => {
     await openHome();
-    const badge = page.locator('[data-badge]').first();
-    await waitForHydration(page, '[data-badge]');
+    const badge = await firstBadgeAtRest();
     await badge.focus();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
@@ -352,9 +366,7 @@ describe('toasts and tooltips', () => {
   test('a badge tooltip opens no sooner than 700 ms after the pointer arrives and closes no sooner than 300 ms after it leaves', async () => {
     // Prepare: the page notes when the pointer enters and leaves the badge and when a tooltip appears and goes.
     await openHome();
-    await waitForHydration(page, '[data-badge]');
-    const badge = page.locator('[data-badge]').first();
-    await badge.scrollIntoViewIfNeeded();
+    const badge = await firstBadgeAtRest();
     await page.evaluate(() => {
       const times: Record<string, number> = {};
       (window as unknown as { times: Record<string, number> }).times = times;
