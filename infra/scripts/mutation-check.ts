@@ -108,7 +108,8 @@ export function findMutants({ file, constants, skipProperties = [] }: Target): M
           } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
             const original = node.getText(sf);
             const quote = original[0];
-            const replacement = quote + mutateString(node.text).replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`) + quote;
+            const escaped = mutateString(node.text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replaceAll(quote, `\\${quote}`);
+            const replacement = quote + escaped + quote;
             mutants.push({ file, constant: name, line, start, end: node.end, original, replacement });
           } else if (ts.isTemplateExpression(node)) {
             // `Name must be at most ${max} characters`: the head's text is the copy; the substitutions are other constants.
