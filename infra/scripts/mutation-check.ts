@@ -130,6 +130,25 @@ export function findMutants({ file, constants, skipProperties = [] }: Target): M
 }
 
 const backupOf = (path: string) => `${path}.mutation-backup`;
+const LOCK = join(ROOT, '.mutation-check.lock');
+
+/** Takes the run lock, unless a live process holds it; it is released when this process exits. */
+function takeLock(): boolean {
+  if (existsSync(LOCK)) {
+    const holder = Number(readFileSync(LOCK, 'utf8'));
+    try {
+      process.kill(holder, 0);
+      console.error(`Another mutation check (process ${holder}) is running; wait for it to finish.`);
+      process.exitCode = 1;
+      return false;
+    } catch {
+      // The holder is gone: its lock is stale.
+    }
+  }
+  writeFileSync(LOCK, String(process.pid));
+  process.on('exit', () => rmSync(LOCK, { force: true }));
+  return true;
+}
 
 /** Puts back any file a killed earlier run left mutated. */
 function restoreLeftovers(): void {
@@ -177,7 +196,11 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const listOnly = args.includes('--list');
-  restoreLeftovers();
+  if (!listOnly) {
+    // One run at a time: a second run would take the first one's mutant for a leftover and restore it mid-test.
+    if (!takeLock()) return;
+    restoreLeftovers();
+  }
 
   const parts = only?.split(',') ?? [];
   const targets = TARGETS.filter((t) => parts.length === 0 || parts.some((part) => t.file.includes(part)));
