@@ -49,7 +49,6 @@ const config: Config = {
       testMatch: ['<rootDir>/web/e2e/**/*.e2e.test.ts'],
       globalSetup: '<rootDir>/web/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/web/e2e/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/web/e2e/support/retry-once.ts'],
     },
   ],
 };

@@ -1,6 +1,6 @@
-import { LEAD_MESSAGES } from '#shared/lead/lead-rules.ts';
 import { getLead } from '../data/leads.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
+import { storedLeadsFor } from '../test/stored.ts';
 
 const visitor = { fullName: 'Oliver Grant', email: 'oliver@example.co.uk', phone: '+44 7700 900456', country: 'United Kingdom' };
 
@@ -25,9 +25,20 @@ describe('POST /api/leads against DynamoDB Local', () => {
   });
 
   it('stores nothing and names each field when the input is wrong', async () => {
-    const response = await invokeRoute('POST', '/api/leads', { body: { ...visitor, email: 'oliver@', country: 'Atlantis' } });
+    // Prepare: a name and phone one below the spec's minimums, and an address of its own so the table can be checked.
+    const email = `wrong-${Date.now()}@example`;
 
+    // Act
+    const response = await invokeRoute('POST', '/api/leads', { body: { fullName: 'O', email, phone: '077009004', country: 'Atlantis' } });
+
+    // Assess
     expect(response.statusCode).toBe(400);
-    expect(response.json.fieldErrors).toEqual({ email: LEAD_MESSAGES.email, country: LEAD_MESSAGES.country });
+    expect(response.json.fieldErrors).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      country: 'Please choose a country from the list',
+    });
+    expect(await storedLeadsFor(email)).toEqual([]);
   });
 });

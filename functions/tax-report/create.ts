@@ -4,6 +4,7 @@
  * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
  * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
  */
+import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { createLead } from '../data/leads.ts';
@@ -16,8 +17,6 @@ import { json } from '../lib/responses.ts';
 import { renderTaxReportPdf } from './report-pdf.ts';
 import { sendTaxReport } from './send-report.ts';
 
-export const REPORT_NOT_SENT_MESSAGE = 'We could not send your report just now. Please try again.';
-
 async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
   const { calculation, personalDetails } = request.body;
   const idempotencyKey = idempotencyKeyOf(request.headers);
@@ -25,28 +24,31 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
   // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
   if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });
 
-  await createLead(
-    {
-      fullName: personalDetails.name,
-      email: personalDetails.email,
-      phone: personalDetails.phone,
-      formType: 'tax_report',
-      additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
-      ipAddress: request.ip,
-      userAgent: request.userAgent,
-    },
-    { idempotencyKey },
-  );
-
   const now = new Date();
   try {
+    await createLead(
+      {
+        fullName: personalDetails.name,
+        email: personalDetails.email,
+        phone: personalDetails.phone,
+        formType: 'tax_report',
+        additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
+        ipAddress: request.ip,
+        userAgent: request.userAgent,
+      },
+      { idempotencyKey },
+    );
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
     const pdf = await renderTaxReportPdf(figures, personalDetails, now);
     await sendTaxReport(personalDetails, pdf);
   } catch (error) {
+    // Whatever stopped the delivery (the table while storing the lead, the PDF, SES), the stored request must say
+    // 'failed', or a retry with the same key would be taken for a delivered request and answered 201 with no e-mail.
     logger.error('Tax report not delivered', { error, reportId: id });
-    await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name });
-    throw new ApiError(503, REPORT_NOT_SENT_MESSAGE);
+    await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name }).catch((recordError: unknown) =>
+      logger.error('Tax report failure not recorded', { error: recordError, reportId: id }),
+    );
+    throw new ApiError(503, PDF_REQUEST_MESSAGES.notSent);
   }
   await recordTaxReportOutcome(id, { status: 'sent', at: now });
   return json(201, { id });

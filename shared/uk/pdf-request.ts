@@ -14,6 +14,8 @@ export const PDF_REQUEST_MESSAGES = {
   success: 'Your PDF tax report has been requested and will be emailed to you within 2-3 minutes.',
   failed: 'Failed to request PDF. Please try again.',
   queued: "PDF request queued. You'll receive it once online connection is restored.",
+  /** Ours: the API's 503 answer when the report could not be delivered (the form shows `failed` for it). */
+  notSent: 'We could not send your report just now. Please try again.',
 } as const;
 
 /** The PDF request form's values (client). */

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_TIMESTAMP_KEY } from '#shared/main-site/consent.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { waitForConsentDecision } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -62,7 +63,7 @@ describe('cookie consent', () => {
   it('asks a visitor from Germany, remembers "Accept all" with its date, and does not ask again after a reload', async () => {
     await openPage({ geo: { country: 'DE' } });
 
-    await expect(banner().isVisible()).resolves.toBe(true);
+    await banner().waitFor();
     await expect(stored()).resolves.toEqual({ consent: null, at: null });
 
     const before = Date.now();
@@ -82,7 +83,8 @@ describe('cookie consent', () => {
     await page.reload();
     // Still the German answer: the reloaded page (now under the service worker) asked the same lookup.
     await expect((await geoAgain).json()).resolves.toMatchObject({ country_code: 'DE' });
-    await page.waitForTimeout(500);
+    // The store has decided (Consent Mode update pushed): a banner that is not there now will not come.
+    await waitForConsentDecision(page);
     await expect(banner().count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
@@ -96,7 +98,7 @@ describe('cookie consent', () => {
       },
     });
 
-    await expect(banner().isVisible()).resolves.toBe(true);
+    await banner().waitFor();
   });
 
   it('does not ask a returning visitor from Germany whose choice is a month old', async () => {
@@ -108,7 +110,7 @@ describe('cookie consent', () => {
       },
     });
 
-    await page.waitForTimeout(500);
+    await waitForConsentDecision(page);
     await expect(banner().count()).resolves.toBe(0);
     const commands = await consentCommands();
     expect(commands.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
@@ -128,7 +130,7 @@ describe('cookie consent', () => {
   it('shows the banner when the location lookup fails', async () => {
     await openPage({ geo: { status: 500 } });
 
-    await expect(banner().isVisible()).resolves.toBe(true);
+    await banner().waitFor();
   });
 
   it('"Reject non-essential" keeps only necessary cookies', async () => {

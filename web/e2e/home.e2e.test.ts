@@ -1,13 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { COMPARISON_TITLE } from '#shared/main-site/comparison.ts';
-import { FOOTER, HEADER, HERO, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
-import { TOASTS } from '#shared/main-site/messages.ts';
-import { formatAed, getPackage, PACKAGES, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
+import { FOOTER, HEADER, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
+import { formatAed, getPackage, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { storedSubscriptions } from './support/table.ts';
+import { setContentText, storedSubscriptions } from './support/table.ts';
+import { waitForConsentDecision } from './support/wait.ts';
 import { waitForHydration, waitForSectionInView } from './support/page-helpers.ts';
 
 const browser = browserForThisFile();
@@ -28,6 +27,21 @@ afterEach(async () => {
 });
 
 const mainNav = () => page.locator('header nav').first();
+
+/**
+ * Brings the first certification badge to rest in view. A tooltip closes on scroll (spec), so the page must have
+ * stopped scrolling before one is opened: the lazy sections are in, the badge was scrolled to, and the frames that
+ * deliver that scroll's events have passed.
+ */
+async function firstBadgeAtRest() {
+  await waitForHydration(page, '[data-badge]');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#contact').waitFor({ state: 'attached' });
+  const badge = page.locator('[data-badge]').first();
+  await badge.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return badge;
+}
 const newsletterInput = () => page.getByRole('textbox', { name: FOOTER.newsletter.placeholder });
 
 describe('home page navigation', () => {
@@ -113,8 +127,11 @@ describe('packages', () => {
 describe('hero, testimonials and badges', () => {
   test('the hero shows the slots banner, the three highlights and the UK links', async () => {
     await openHome();
-    await page.getByText(HERO.slotsBanner).waitFor();
-    for (const { title } of HERO.highlights) expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    // Spec: a banner about limited slots (47 remaining) and three highlights.
+    await page.getByText(/only 47 setup slots remaining/).waitFor();
+    for (const title of ['100% Ownership', '24-Hour Setup', 'Zero Hidden Fees']) {
+      expect(await page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+    }
     const ukLinks = page.getByRole('navigation', { name: UK_BLOCK.title }).getByRole('link');
     expect(await ukLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/uk/tax-savings',
@@ -146,8 +163,7 @@ describe('hero, testimonials and badges', () => {
 
   test('a certification badge explains itself in a tooltip when focused', async () => {
     await openHome();
-    const badge = page.locator('[data-badge]').first();
-    await waitForHydration(page, '[data-badge]');
+    const badge = await firstBadgeAtRest();
     await badge.focus();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
@@ -171,8 +187,8 @@ describe('newsletter', () => {
     expect(answer.status()).toBe(201);
     expect(answer.request().postDataJSON()).toMatchObject({ email, attribution: { utmSource: 'e2e-newsletter' } });
 
-    await page.getByText(TOASTS.newsletterSuccess.title, { exact: true }).waitFor();
-    await page.getByText(TOASTS.newsletterSuccess.description).waitFor();
+    await page.getByText('Success!', { exact: true }).waitFor();
+    await page.getByText('Successfully subscribed to our newsletter.').waitFor();
     expect(await newsletterInput().inputValue()).toBe('');
 
     const stored = (await storedSubscriptions()).find((row) => row.email === email);
@@ -201,8 +217,8 @@ describe('newsletter', () => {
     await newsletterInput().fill('fails@example.com');
     await page.getByRole('button', { name: FOOTER.newsletter.button }).click();
 
-    await page.getByText(TOASTS.newsletterFailure.title, { exact: true }).waitFor();
-    await page.getByText(TOASTS.newsletterFailure.description).waitFor();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText('Failed to subscribe. Please try again.').waitFor();
     expect(await newsletterInput().inputValue()).toBe('fails@example.com');
   });
 });
@@ -213,14 +229,171 @@ describe('the prerendered home', () => {
     expect(response.status).toBe(200);
     const html = (await response.text()).replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 
-    for (const pkg of PACKAGES) {
-      expect(html).toContain(formatAed(pkg.price));
-      expect(html).toContain(formatAed(pkg.originalPrice));
+    // Spec (main-site.md section 9): AED 12,900 (was 15,000), 16,900 (was 20,000), 9,900 (was 12,000).
+    for (const price of ['AED 12,900', 'AED 15,000', 'AED 16,900', 'AED 20,000', 'AED 9,900', 'AED 12,000']) {
+      expect(html).toContain(price);
     }
-    expect(html).toContain(COMPARISON_TITLE);
+    expect(html).toContain("We're Different. Here's How.");
     expect(html).toMatch(/<section[^>]*id="lead-form"/);
     expect(html).toMatch(/<form[^>]*>/);
     expect(html).toContain(LEAD_FORM.fields.fullName.label);
     expect(html).toContain(LEAD_FORM.submitLabel);
+  });
+});
+
+describe('texts staff edit', () => {
+  let restore: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
+
+  test('the hero shows the title and subtitle stored in the table, not the built-in fallback', async () => {
+    // Prepare: new texts for both content items.
+    const title = `Your Dubai company by Thursday ${Date.now()}`;
+    const subtitle = `Edited subtitle ${Date.now()}`;
+    const restoreTitle = await setContentText('hero_title', title);
+    const restoreSubtitle = await setContentText('hero_subtitle', subtitle);
+    restore = async () => {
+      await restoreTitle();
+      await restoreSubtitle();
+    };
+
+    // Act
+    await openHome();
+
+    // Assess
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText(subtitle, { exact: true }).waitFor();
+  });
+});
+
+describe('floating WhatsApp button and analytics', () => {
+  /** The gtag events the page queued, as [name, params]. */
+  const events = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === 'event')
+        .map((entry) => [entry[1], entry[2]]),
+    );
+
+  test('the green button at the bottom right opens a WhatsApp chat to the business number and reports whatsapp_click / contact / floating_widget', async () => {
+    // Prepare: a visitor from the UK (the real lookup): every consent granted, so events are sent.
+    await openHome();
+    await waitForConsentDecision(page);
+    const button = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await waitForHydration(page, 'a[aria-label="Chat with us on WhatsApp"]');
+    const box = (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+
+    // Act
+    const [chat] = await Promise.all([context.waitForEvent('page'), button.click()]);
+
+    // Assess: fixed at the bottom right, green, a new tab to the business number (spec: ends 0582).
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+    expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    expect(await button.evaluate((a) => getComputedStyle(a).position === 'fixed' || getComputedStyle(a.parentElement!).position === 'fixed')).toBe(true);
+    const [red, green, blue] = (await button.evaluate((a) => getComputedStyle(a).backgroundColor)).match(/\d+/g)!.map(Number);
+    expect(green).toBeGreaterThan(red! + 50);
+    expect(green).toBeGreaterThan(blue! + 20);
+    expect(new URL(chat.url()).origin + new URL(chat.url()).pathname).toBe('https://wa.me/971500000582');
+    expect(new URL(chat.url()).searchParams.get('text')).toBeTruthy();
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => Array.from(entry as ArrayLike<unknown>)[1] === 'whatsapp_click'));
+    expect(await events()).toContainEqual([
+      'whatsapp_click',
+      { event_category: 'contact', event_label: 'floating_widget', funnel_version: 'uk_funnel_v2' },
+    ]);
+  });
+
+  test('real clicks on Free Consultation and on a package send consultation_click / cta / header and package_select / engagement / freezone', async () => {
+    await openHome();
+    await waitForConsentDecision(page);
+    await waitForHydration(page, '[data-package="freezone"] button');
+
+    await page.locator('header').first().getByRole('link', { name: 'Free Consultation', exact: true }).first().click();
+    await page.locator('[data-package="freezone"]').getByRole('button').first().click();
+
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => Array.from(entry as ArrayLike<unknown>)[1] === 'package_select'));
+    const sent = await events();
+    expect(sent).toContainEqual(['consultation_click', { event_category: 'cta', event_label: 'header', funnel_version: 'uk_funnel_v2' }]);
+    expect(sent).toContainEqual(['package_select', { event_category: 'engagement', event_label: 'freezone', funnel_version: 'uk_funnel_v2' }]);
+  });
+
+  test('a visitor who refused analytics sends no event when clicking', async () => {
+    // Prepare: an EU visitor who rejects the non-essential cookies.
+    context = await newContext(browser());
+    page = await context.newPage();
+    await page.route('**/api/geo', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"DE","region":null}' }));
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject non-essential' }).click();
+    await waitForConsentDecision(page);
+    await waitForHydration(page, 'a[aria-label="Chat with us on WhatsApp"]');
+
+    // Act: the click's own effect (the chat tab) is the signal that its handler has run.
+    await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Chat with us on WhatsApp' }).click()]);
+
+    // Assess
+    expect(await events()).toEqual([]);
+  });
+});
+
+describe('toasts and tooltips', () => {
+  test('shows one toast at a time: a second message replaces the first', async () => {
+    // Prepare: both the newsletter and the lead form fail.
+    await openHome();
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await waitForHydration(page, '#lead-form button[type="submit"]');
+    const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+
+    // Act: the newsletter failure, then the lead failure while the first toast is still up.
+    await newsletterInput().fill('one-toast@example.com');
+    await newsletterInput().press('Enter');
+    await page.getByText('Failed to subscribe. Please try again.').waitFor();
+    const form = page.locator('#lead-form form');
+    await form.getByLabel(LEAD_FORM.fields.fullName.label, { exact: false }).fill('Toast Tester');
+    await form.getByLabel(LEAD_FORM.fields.email.label, { exact: false }).fill('toast@example.com');
+    await form.getByLabel(LEAD_FORM.fields.phone.label, { exact: false }).fill('+971501234567');
+    await form.locator('button[type="submit"]').click();
+
+    // Assess: the newest is shown and, within the exit animation's time, it is the only one.
+    await page.getByText('Something went wrong. Please try again.').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').length === 1, undefined, { timeout: 3_000 });
+    expect(await toasts.innerText()).toContain('Something went wrong. Please try again.');
+  });
+
+  test('a badge tooltip opens no sooner than 700 ms after the pointer arrives and closes no sooner than 300 ms after it leaves', async () => {
+    // Prepare: the page notes when the pointer enters and leaves the badge and when a tooltip appears and goes.
+    await openHome();
+    const badge = await firstBadgeAtRest();
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
+      const target = document.querySelector('[data-badge]')!;
+      target.addEventListener('pointerenter', () => (times.enter ??= performance.now()));
+      target.addEventListener('pointerleave', () => (times.leave ??= performance.now()));
+      new MutationObserver(() => {
+        const tip = document.querySelector('[role="tooltip"]');
+        const open = tip !== null && tip.getAttribute('data-state') !== 'closed' && !tip.closest('[hidden]');
+        if (open) times.open ??= performance.now();
+        if (!open && times.open !== undefined) times.closed ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    const times = () => page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
+
+    // Act: hover until it opens, then move away until it closes.
+    await badge.hover();
+    await page.getByRole('tooltip').waitFor({ timeout: 3_000 });
+    await page.mouse.move(5, 5);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden', timeout: 3_000 });
+    await page.waitForFunction(() => (window as unknown as { times: Record<string, number> }).times.closed !== undefined);
+
+    // Assess: spec tooltip delay 700 ms, 300 ms to close; bounded above so a tooltip that never waits would fail too.
+    const t = await times();
+    expect(t.open! - t.enter!).toBeGreaterThanOrEqual(700 - 20);
+    expect(t.open! - t.enter!).toBeLessThan(700 + 1_000);
+    expect(t.closed! - t.leave!).toBeGreaterThanOrEqual(300 - 20);
+    expect(t.closed! - t.leave!).toBeLessThan(300 + 1_000);
   });
 });

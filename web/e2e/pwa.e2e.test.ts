@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';
-import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { OFFLINE_COPY } from '../src/features/pwa/offline-page.ts';
 import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
 import { browserForThisFile, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
@@ -94,7 +93,7 @@ describe('installable app', () => {
     await workerActive();
     const answer = await page.goto('/no-such-page');
     expect(answer!.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: NOT_FOUND.heading }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
 
     const direct = await page.request.get('/another-missing-page');
     expect(direct.status()).toBe(404);
@@ -136,5 +135,45 @@ describe('installable app', () => {
     await fireInstallPrompt();
     await page.clock.runFor(INSTALL_BANNER_DELAY_MS + 1_000);
     await expect(installBanner.count()).resolves.toBe(0);
+  });
+});
+
+describe('update banner and offline indicator', () => {
+  it('shows the update banner when the worker says UPDATE_AVAILABLE, and Update reloads the page', async () => {
+    // Prepare: a page controlled by the active worker.
+    await open('/');
+    await workerActive();
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    const [worker] = context.serviceWorkers();
+    expect(worker).toBeDefined();
+
+    // Act: the worker announces a new version to its pages.
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as { clients: { matchAll(): Promise<{ postMessage(data: unknown): void }[]> } };
+      for (const client of await scope.clients.matchAll()) client.postMessage({ type: 'UPDATE_AVAILABLE' });
+    });
+
+    // Assess: the spec's banner, and Update loads the page afresh (the marker set before is gone).
+    const banner = page.getByText('A new version of the site is available.');
+    await banner.waitFor();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update', exact: true }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    await page.getByText('A new version of the site is available.').waitFor({ state: 'detached' });
+  });
+
+  it('says the visitor is offline when the connection drops and stops saying it when it returns', async () => {
+    await open('/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const indicator = page.getByTestId('offline-indicator');
+    expect(await indicator.count()).toBe(0);
+
+    await context.setOffline(true);
+    await indicator.waitFor();
+    expect(await indicator.innerText()).toContain('You are offline.');
+
+    await context.setOffline(false);
+    await indicator.waitFor({ state: 'detached' });
   });
 });

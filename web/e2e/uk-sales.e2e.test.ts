@@ -12,6 +12,7 @@ import { pounds } from '../src/features/uk-sales/cost-format.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { storedLeads } from './support/table.ts';
 import { waitForHydration } from './support/page-helpers.ts';
+import { eventually } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -46,15 +47,8 @@ async function open(route: string, viewport?: { width: number; height: number })
   return response;
 }
 
-async function waitForLead(email: string, timeout = 10_000): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const lead = (await storedLeads()).find((candidate) => candidate.email === email);
-    if (lead) return lead;
-    if (Date.now() > deadline) throw new Error(`No lead stored for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitForLead = (email: string, timeout = 10_000): Promise<Record<string, unknown>> =>
+  eventually(async () => (await storedLeads()).find((candidate) => candidate.email === email), `a lead stored for ${email}`, timeout);
 
 /** The decoded prefilled text of the WhatsApp tab a click opens. */
 async function whatsappTextOpenedBy(click: () => Promise<void>): Promise<string> {
@@ -77,7 +71,8 @@ describe('UK sales pages on a phone', () => {
 
     const back = page.getByRole('link', { name: UK_SALES_COPY.backToHub });
     expect(await back.getAttribute('href')).toBe(UK_HUB_ROUTE);
-    expect(await page.getByRole('table').count()).toBeGreaterThanOrEqual(spec.tables);
+    // Exactly the spec's tables: a page that lost (or grew) a table fails, including those that have none.
+    expect(await page.getByRole('table').count()).toBe(spec.tables);
     expect(await page.locator('#lead-capture form').count()).toBe(spec.leadForm ? 1 : 0);
 
     // Every call to action opens a WhatsApp chat in a new tab, with a message prefilled.

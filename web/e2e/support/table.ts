@@ -1,4 +1,5 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { contentItem } from '#functions/data/content-items.ts';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { trackingTagItem, type TrackingTag } from '#functions/data/tracking-tags.ts';
 import { localDynamoClient } from '#infra/local/dynamodb.ts';
@@ -42,5 +43,20 @@ export async function storeTrackingTag(tag: Omit<TrackingTag, 'createdAt'>): Pro
   await documentClient().send(new PutCommand({ TableName: tableName, Item: item }));
   return async () => {
     await documentClient().send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+  };
+}
+
+/**
+ * Sets one content item's text (e.g. hero_title) as staff would edit it, and answers how to put the item back as it
+ * was (other tests expect the seeded text).
+ */
+export async function setContentText(key: string, content: string): Promise<() => Promise<void>> {
+  const { tableName } = e2eEnv();
+  const item = contentItem({ key, title: key, content, isActive: true, updatedAt: new Date().toISOString() });
+  const before = await documentClient().send(new GetCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+  await documentClient().send(new PutCommand({ TableName: tableName, Item: item }));
+  return async () => {
+    if (before.Item) await documentClient().send(new PutCommand({ TableName: tableName, Item: before.Item }));
+    else await documentClient().send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
   };
 }
