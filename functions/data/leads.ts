@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LEAD_STATUSES, type LeadStatus } from '#shared/admin/api-contract.ts';
-import type { Attribution } from '#shared/lead/lead-rules.ts';
+import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { cancellationReasons, backoff, createOnce, indexKeyOf, queryPage, transactWrite, withoutKeys, type IndexPage } from './items.ts';
@@ -13,33 +12,8 @@ import { tableName } from './table.ts';
 
 export { LEAD_STATUSES, type LeadStatus };
 
-/** The Lead entity (spec uk-and-admin.md section 3) plus where it came from. */
-export type Lead = {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  status: LeadStatus;
-  companyName?: string;
-  businessActivity?: string;
-  preferredStructure?: string;
-  country?: string;
-  ipAddress: string;
-  userAgent: string;
-  additionalRequirements?: string;
-  accessedGuide: boolean;
-  guideAccessedAt?: string;
-  createdAt: string;
-  /** The latest staff note (the notes themselves are in lead-notes.ts). */
-  notes?: string;
-  /** The form that produced it, e.g. 'lead' on the home page, 'uk_midpage' for the migration guide. */
-  formType?: string;
-  /** The page id a UK form names ('tax-savings', 'uk-hub', ...). */
-  page?: string;
-  gdprConsent?: boolean;
-  marketingOptIn?: boolean;
-  attribution?: Attribution;
-};
+/** The Lead entity (spec uk-and-admin.md section 3) plus where it came from: the shape staff see, stored as is. */
+export type Lead = AdminLead;
 
 export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'> & { accessedGuide?: boolean };
 
