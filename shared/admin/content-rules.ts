@@ -90,6 +90,9 @@ export const CONTENT_COPY = {
   rating: 'Rating',
   imageUrl: 'Image URL',
   addTestimonial: 'Add testimonial',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  newTestimonial: 'New testimonial',
   loading: 'Loading content...',
   empty: 'No content items yet.',
   error: 'The content could not be loaded.',
@@ -122,6 +125,8 @@ export const CMS_COPY = {
   empty: 'No page content yet. The pages show their built-in values.',
   error: 'The page content could not be loaded.',
   page: 'Page',
+  yes: 'Yes',
+  no: 'No',
 } as const;
 
 /** GET /api/content: one content item as staff see it. */
