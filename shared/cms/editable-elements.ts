@@ -71,11 +71,17 @@ export function editableElement(id: string): EditableElement | undefined {
 }
 
 /**
+ * Characters no address of ours needs; React escapes attributes anyway, this keeps stored values plainly addresses.
+ * (An apostrophe stays allowed: encodeURIComponent leaves it in the WhatsApp links' messages.)
+ */
+const UNSAFE_CHARACTERS = /[\s<>"`]/;
+
+/**
  * The target a button or link may point at: a path on this site (`/uk`), an in-page anchor (`#lead-form`) or an https
  * address; anything else (javascript:, data:, http:, //other-host) is refused, so staff text can never run script.
  */
 export function isSafeTarget(value: string): boolean {
-  if (/^\/(?![/\\])/.test(value) || /^#[\w-]+$/.test(value)) return !/[\s<>"'`]/.test(value);
+  if (/^\/(?![/\\])/.test(value) || /^#[\w-]+$/.test(value)) return !UNSAFE_CHARACTERS.test(value);
   return isHttpsUrl(value);
 }
 
@@ -83,7 +89,7 @@ export function isSafeTarget(value: string): boolean {
 export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && Boolean(url.hostname) && !/[\s<>"'`]/.test(value);
+    return url.protocol === 'https:' && Boolean(url.hostname) && !UNSAFE_CHARACTERS.test(value);
   } catch {
     return false;
   }
