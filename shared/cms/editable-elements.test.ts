@@ -15,7 +15,10 @@ describe('the elements staff may change', () => {
       'home-header-consultation-button',
       'home-header-uk-link',
     ]);
-    expect(EDITABLE_SECTIONS.map((section) => section.id)).toEqual(['home-hero', 'home-header']);
+    expect(EDITABLE_SECTIONS).toEqual([
+      { id: 'home-hero', label: 'Home page: hero' },
+      { id: 'home-header', label: 'Home page: header' },
+    ]);
     for (const element of EDITABLE_ELEMENTS) {
       expect(EDITABLE_SECTIONS.some((section) => section.id === element.sectionId)).toBe(true);
       expect(element.content.length).toBeGreaterThan(0);
