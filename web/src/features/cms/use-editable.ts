@@ -6,6 +6,7 @@
  * island on its own.
  */
 import { editableElement, isHttpsUrl, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
+import type { ActivePageContent } from '#shared/admin/content-rules.ts';
 import { useActivePageContent } from './api/get-active-page-content.ts';
 
 /** What the page renders for one element, and the attribute that marks it as editable. */
@@ -18,18 +19,24 @@ export type EditableValue = {
 };
 
 /**
- * The current text and target of a registered element. `builtInText` replaces the registry's built-in text when the
- * page has a better default of its own (the hero headline's content item).
+ * What an element shows given the active page content: its item's text and (when safe) target, or the built-in value
+ * when it has no item, the item is of another type, or its address is not a safe one. `builtInText` replaces the
+ * registry's built-in text when the page has a better default of its own (the hero headline's content item).
  */
-export function useEditable(id: EditableElementId, builtInText?: string): EditableValue {
+export function editableValue(id: EditableElementId, items: readonly ActivePageContent[] | undefined, builtInText?: string): EditableValue {
   const element = editableElement(id)!;
-  const item = useActivePageContent()?.find((entry) => entry.elementId === id);
+  const item = items?.find((entry) => entry.elementId === id);
   const builtIn = { text: builtInText ?? element.content, href: element.target ?? '' };
   const marker = { 'data-cms-id': id };
   if (!item || item.elementType !== element.elementType) return { ...builtIn, marker };
   if (element.elementType === 'image') return { text: isHttpsUrl(item.content) ? item.content : builtIn.text, href: builtIn.href, marker };
   const href = item.metadata && isSafeTarget(item.metadata) ? item.metadata : builtIn.href;
   return { text: item.content, href, marker };
+}
+
+/** The current text and target of a registered element (see editableValue). */
+export function useEditable(id: EditableElementId, builtInText?: string): EditableValue {
+  return editableValue(id, useActivePageContent(), builtInText);
 }
 
 /** The section id an in-page anchor (#lead-form) scrolls to, or undefined for a target that navigates. */
