@@ -175,3 +175,45 @@ describe('CMS Editor', () => {
     expect(html).toMatch(new RegExp(`<a[^>]*data-cms-id="${HERO_BUTTON.id}"[^>]*>${HERO_BUTTON.label}</a>`));
   });
 });
+
+describe('on a phone, by keyboard', () => {
+  it("at 375 px the tabs fit the screen; a second item for the same element is refused with the server's message", async () => {
+    // Prepare
+    await context.close();
+    context = await newContext(browser(), { viewport: { width: 375, height: 812 } });
+    admin = await context.newPage();
+    problems = collectAdminProblems(admin);
+    cleanups.push(() => removeStored('PAGE_CONTENT', 'home-header-uk-link'));
+    const pageWidth = () => admin.evaluate(() => document.documentElement.scrollWidth);
+    await openAdminLoggedIn(admin, '/admin?tab=content');
+    await admin.getByRole('listitem', { name: 'Hero title' }).or(admin.getByRole('listitem', { name: 'hero_title' })).first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    await admin.goto('/admin?tab=cms');
+    const create = async () => {
+      await admin.getByRole('tab', { name: 'Add Content' }).click();
+      await admin.getByLabel('Section ID').selectOption('home-header');
+      await admin.getByLabel('Element ID').selectOption('home-header-uk-link');
+      await admin.getByLabel('Content', { exact: true }).fill('UK founders');
+      await admin.getByLabel('Target (metadata)').fill('/uk/tax-savings');
+      // Enter in a text field sends the form, as a keyboard user would.
+      await admin.getByLabel('Target (metadata)').press('Enter');
+    };
+
+    // Act 1
+    await create();
+
+    // Assess 1
+    await toast('Page content created');
+    await admin.getByRole('cell', { name: 'home-header-uk-link', exact: true }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+
+    // Act 2: the same element again
+    await create();
+
+    // Assess 2: ours, the server's message (the spec: "failures show the server message"), and the form stays.
+    await toast('This element already has page content. Edit it instead.');
+    expect(await pageWidth()).toBeLessThanOrEqual(375);
+    expect((await storedPageContent()).filter((item) => item.elementId === 'home-header-uk-link')).toHaveLength(1);
+    expect(problems()).toEqual(['409 POST /api/cms/page-content']);
+  });
+});
