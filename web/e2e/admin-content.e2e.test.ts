@@ -177,7 +177,7 @@ describe('CMS Editor', () => {
 });
 
 describe('on a phone, by keyboard', () => {
-  it("at 375 px the tabs fit the screen; a second item for the same element is refused with the server's message", async () => {
+  it("at 375 px the tabs fit the screen; a second item for one element is refused with the server's message; deactivated by keyboard, the built-in link is back", async () => {
     // Prepare
     await context.close();
     context = await newContext(browser(), { viewport: { width: 375, height: 812 } });
@@ -215,5 +215,26 @@ describe('on a phone, by keyboard', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(375);
     expect((await storedPageContent()).filter((item) => item.elementId === 'home-header-uk-link')).toHaveLength(1);
     expect(problems()).toEqual(['409 POST /api/cms/page-content']);
+
+    // Act 3: the link on the live page, then the item deactivated by keyboard from its Edit form
+    let visit = await visitHome();
+    const ukLink = () => visit.home.locator('header [data-cms-id="home-header-uk-link"]').first();
+    await ukLink().filter({ hasText: 'UK founders' }).waitFor();
+    expect(await ukLink().getAttribute('href')).toBe('/uk/tax-savings');
+    await visit.close();
+    await admin.getByRole('tabpanel', { name: 'CMS Editor' }).getByRole('tab', { name: 'Content Management' }).click();
+    await admin.getByRole('button', { name: 'Edit home-header-uk-link' }).click();
+    await admin.getByRole('checkbox', { name: 'Active' }).press('Space');
+    await admin.getByLabel('Target (metadata)').press('Enter');
+
+    // Assess 3: listed as inactive, and the page shows the built-in link again.
+    await toast('Page content updated');
+    await admin.getByRole('cell', { name: 'No', exact: true }).waitFor();
+    visit = await visitHome();
+    await visit.home.waitForResponse((response) => response.url().endsWith('/api/page-content/active'));
+    await waitForHydration(visit.home, 'header [data-cms-id="home-header-uk-link"]');
+    expect(await ukLink().textContent()).toBe('UK Clients');
+    expect(await ukLink().getAttribute('href')).toBe('/uk');
+    await visit.close();
   });
 });
