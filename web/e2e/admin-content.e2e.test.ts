@@ -78,6 +78,27 @@ describe('Website Content', () => {
   });
 });
 
+describe('Website Content failures', () => {
+  it("says 'Failed to update content.' when the save fails, and keeps the form open with the staff's text", async () => {
+    // Prepare: the save answers as an unreachable API would.
+    cleanups.push(await setContentText('hero_subtitle', 'Seeded subtitle for this test'));
+    await admin.route('**/api/content/hero_subtitle', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'text/plain', body: '' }) : route.fallback(),
+    );
+    await openAdminLoggedIn(admin, '/admin?tab=content');
+    const item = admin.getByRole('listitem', { name: 'hero_subtitle' });
+    await item.getByRole('button', { name: 'Edit hero_subtitle' }).click();
+    await item.getByLabel('Content').fill('A text that cannot be saved yet');
+
+    // Act
+    await item.getByRole('button', { name: 'Save' }).click();
+
+    // Assess
+    await toast('Failed to update content.');
+    expect(await item.getByLabel('Content').inputValue()).toBe('A text that cannot be saved yet');
+  });
+});
+
 describe('Testimonials', () => {
   it('a testimonial added is on the home page; deactivated it is gone from it; deleted it is gone from the table', async () => {
     // Prepare
