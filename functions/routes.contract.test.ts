@@ -83,6 +83,7 @@ const CASES: Record<string, Case> = {
   'GET /api/testimonials': { success: { request: { path: '/api/testimonials' }, status: 200 }, invalid: 'no input' },
   'GET /api/tracking-tags/active': { success: { request: { path: '/api/tracking-tags/active' }, status: 200 }, invalid: 'no input' },
   'GET /api/phone-numbers': { success: { request: { path: '/api/phone-numbers' }, status: 200 }, invalid: 'no input' },
+  'GET /api/page-content/active': { success: { request: { path: '/api/page-content/active' }, status: 200 }, invalid: 'no input' },
   'GET /api/geo': {
     success: { request: { path: '/api/geo', headers: { 'CloudFront-Viewer-Country': 'DE' } }, status: 200 },
     invalid: 'no input',

@@ -59,6 +59,17 @@ export const ROUTES: readonly Route[] = [
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/page-content/active', handler: 'cms/list-active.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/content', handler: 'content/list.ts', access: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/content/{key}', handler: 'content/update.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/testimonials', handler: 'testimonials/list-all.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/admin/testimonials', handler: 'testimonials/create.ts', access: 'admin', table: 'write' },
+  { method: 'PUT', path: '/api/admin/testimonials/{id}', handler: 'testimonials/update.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/admin/testimonials/{id}', handler: 'testimonials/delete.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/cms/page-content', handler: 'cms/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/cms/page-content', handler: 'cms/create.ts', access: 'admin', table: 'write' },
+  { method: 'PUT', path: '/api/cms/page-content/{elementId}', handler: 'cms/update.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/cms/page-content/{elementId}', handler: 'cms/delete.ts', access: 'admin', table: 'write' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */

@@ -244,3 +244,17 @@ export async function queryPage(query: {
   // The read budget ran out while a filter dropped items: the next page continues where reading stopped.
   return { items, lastKey: startKey };
 }
+
+/**
+ * One admin change: the TransactWrite of the change and its audit record. Answers false when the change's condition
+ * failed (the item was missing, or already existed), so the route can answer 404 or 409 and nothing was written.
+ */
+export async function writeChange(items: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException' && cancellationReasons(error).includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}

@@ -11,3 +11,8 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
     body: JSON.stringify(body),
   };
 }
+
+/** 204 No Content: the change was made and there is nothing to answer (a delete). */
+export function noContent(): ApiResult {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}

@@ -8,7 +8,7 @@ async function listTestimonials() {
   const testimonials = await listActiveTestimonials();
   return json(
     200,
-    testimonials.map(({ id, name, position, company, rating, content, imageUrl }): PublicTestimonial => ({ id, name, position, company, rating, content, imageUrl })),
+    testimonials.map(({ id, name, position, company, rating, content, imageUrl }): PublicTestimonial => ({ id, name, position, company, rating, content, imageUrl: imageUrl || undefined })),
   );
 }
 

@@ -55,6 +55,8 @@ const TARGETS: Target[] = [
   { file: 'shared/uk/lead-capture.ts', constants: ['LEAD_CAPTURE_PATH', 'LEAD_CAPTURE_FORM_TYPES', 'WHATSAPP_COUNTDOWN_SECONDS'] },
   { file: 'shared/uk/content/claims.ts', constants: ['HEADLINE_BREAKDOWN', 'HEADLINE_ANNUAL_SAVING', 'HEADLINE_ANNUAL_SAVING_TEXT', 'DAILY_SAVING', 'DAILY_SAVING_ALT', 'TESTIMONIAL_RATING', 'CLAIMS', 'SALES_TAX_RATES', 'SALES_TAX_RATE_VALUES', 'MARKET_FACTS', 'LIFESTYLE_FACTS'] },
   { file: 'shared/main-site/tracking-tags.ts', constants: ['TAG_TYPES'] },
+  { file: 'shared/admin/content-rules.ts', constants: ['CONTENT_LIMITS', 'CONTENT_MESSAGES', 'CONTENT_TOASTS', 'PAGE_CONTENT_TOASTS'] },
+  { file: 'shared/cms/editable-elements.ts', constants: ['ELEMENT_TYPES', 'EDITABLE_SECTIONS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

@@ -195,6 +195,13 @@ export const AUDIT_COPY = {
 
 /** The audit log's actions as staff read them; an action not listed here is shown as recorded. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'content.update': 'Website content changed',
+  'testimonial.create': 'Testimonial added',
+  'testimonial.update': 'Testimonial changed',
+  'testimonial.delete': 'Testimonial deleted',
+  'page-content.create': 'Page content added',
+  'page-content.update': 'Page content changed',
+  'page-content.delete': 'Page content deleted',
   'auth.login': 'Logged in',
   'auth.login.failed': 'Failed login',
   'auth.logout': 'Logged out',

@@ -60,3 +60,14 @@ export async function setContentText(key: string, content: string): Promise<() =
     else await documentClient().send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
   };
 }
+
+/** Every testimonial stored so far, active or not. */
+export const storedTestimonials = () => storedItemsOfKind('TESTIMONIAL');
+
+/** Every page-content item stored so far. */
+export const storedPageContent = () => storedItemsOfKind('PAGE_CONTENT');
+
+/** Removes an item a test created through the admin (by its kind and id), so a failed test leaves nothing behind. */
+export async function removeStored(kind: string, id: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: e2eEnv().tableName, Key: { pk: `${kind}#${id}`, sk: kind } }));
+}

@@ -2,10 +2,19 @@ import { Button } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 
 /** The header's Free Consultation button: a real link to the lead form that the page scrolls to smoothly. */
-export function ConsultationButton({ link, onClick }: { link: { label: string; href: string }; onClick: (event: MouseEvent) => void }) {
+export function ConsultationButton({
+  link,
+  onClick,
+  marker,
+}: {
+  link: { label: string; href: string };
+  onClick: (event: MouseEvent) => void;
+  /** The CMS marker of an editable button (data-cms-id). */
+  marker?: Record<string, string>;
+}) {
   return (
     <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }} fontWeight="semibold">
-      <a href={link.href} onClick={onClick}>
+      <a href={link.href} onClick={onClick} {...marker}>
         {link.label}
       </a>
     </Button>

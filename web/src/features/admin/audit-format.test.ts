@@ -33,10 +33,20 @@ describe('audit records as staff read them', () => {
   });
 
   it('shows an action it has no words for as recorded, with its values', () => {
-    const unknown = entry({ action: 'content.update', target: 'content#hero_title', before: 'Old', after: { value: 'New' } });
+    const unknown = entry({ action: 'integration.sync', target: 'integration#crm', before: 'Old', after: { value: 'New' } });
 
-    expect(actionLabel(unknown)).toBe('content.update');
+    expect(actionLabel(unknown)).toBe('integration.sync');
     expect(changeText(unknown)).toBe('Old → {"value":"New"}');
     expect(changeText(entry({ action: 'auth.login', target: 'staff#sara' }))).toBe('');
+  });
+
+  // Ours: the words of the content tabs' changes.
+  it('reads the content changes in words, with their before and after values', () => {
+    const edit = entry({ action: 'content.update', target: 'content#hero_title', before: { content: 'Old' }, after: { content: 'New' } });
+
+    expect(actionLabel(edit)).toBe('Website content changed');
+    expect(changeText(edit)).toBe('{"content":"Old"} → {"content":"New"}');
+    expect(actionLabel(entry({ action: 'testimonial.update', target: 'testimonial#t1' }))).toBe('Testimonial changed');
+    expect(actionLabel(entry({ action: 'page-content.delete', target: 'page-content#home-hero-title' }))).toBe('Page content deleted');
   });
 });

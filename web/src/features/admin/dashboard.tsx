@@ -5,6 +5,8 @@ import type { StaffMember } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, COMING_SOON, COMING_SOON_TITLE, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
+import { CmsTab } from './cms-tab.tsx';
+import { ContentTab } from './content-tab.tsx';
 import { URL_KEYS, parseTab } from './dashboard-url.ts';
 import { LeadsTab } from './leads-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -12,6 +14,8 @@ import { OverviewTab } from './overview-tab.tsx';
 function TabBody({ tab }: { tab: AdminTabId }) {
   if (tab === 'overview') return <OverviewTab />;
   if (tab === 'leads') return <LeadsTab />;
+  if (tab === 'content') return <ContentTab />;
+  if (tab === 'cms') return <CmsTab />;
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="8" textAlign="center">
       <Heading as="h2" size="md" mb="2">

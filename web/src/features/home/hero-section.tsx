@@ -2,10 +2,11 @@ import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANDING_CTA_EVENTS, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
-import { HERO, SECTION_IDS, UK_BLOCK } from '#shared/main-site/home-content.ts';
+import { HERO, UK_BLOCK } from '#shared/main-site/home-content.ts';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
+import { anchorTarget, useEditable } from '../cms/use-editable.ts';
 import { useContentItem } from './api/get-content-item.ts';
 
 /** The analytics event of each UK block link, by its destination. */
@@ -74,13 +75,18 @@ function UkBlock() {
  * prerendered page shows), a button to the lead form and one to a prefilled chat, three highlights and the UK block.
  */
 export function HeroSection() {
-  const title = useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle;
-  const subtitle = useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle;
+  // A page-content item (CMS Editor) wins over the content item (Website Content), which wins over the built-in text.
+  const title = useEditable('home-hero-title', useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle);
+  const subtitle = useEditable('home-hero-subtitle', useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle);
+  const consultation = useEditable('home-hero-consultation-button');
+  const whatsapp = useEditable('home-hero-whatsapp-button');
 
-  const goToLeadForm = (event: MouseEvent) => {
-    event.preventDefault();
+  const goToConsultation = (event: MouseEvent) => {
     track(LANDING_CTA_EVENTS.heroConsultation);
-    scrollToSection(SECTION_IDS.leadForm);
+    const section = anchorTarget(consultation.href);
+    if (section === undefined) return;
+    event.preventDefault();
+    scrollToSection(section);
   };
 
   return (
@@ -107,27 +113,28 @@ export function HeroSection() {
             >
               {HERO.slotsBanner}
             </Badge>
-            <Heading id="hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold">
-              {title}
+            <Heading id="hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold" {...title.marker}>
+              {title.text}
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
-              {subtitle}
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100" {...subtitle.marker}>
+              {subtitle.text}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="gold" size="xl" fontWeight="semibold">
-                <a href={HERO.primaryButton.href} onClick={goToLeadForm}>
-                  {HERO.primaryButton.label}
+                <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
+                  {consultation.text}
                 </a>
               </Button>
               <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
                 <a
-                  href={HERO.secondaryButton.href}
+                  href={whatsapp.href}
+                  {...whatsapp.marker}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
                 >
                   <WhatsappIcon boxSize="5" />
-                  {HERO.secondaryButton.label}
+                  {whatsapp.text}
                 </a>
               </Button>
             </Stack>

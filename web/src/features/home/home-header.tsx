@@ -15,6 +15,7 @@ import { ConsultationButton } from '../../components/layout/consultation-button.
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { track } from '../../lib/analytics.ts';
+import { anchorTarget, useEditable } from '../cms/use-editable.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -38,11 +39,16 @@ export function HomeHeader() {
       if (!scrollToSection(id) && id === SECTION_IDS.about) console.error(ABOUT_SECTION_MISSING_LOG);
     };
 
+  const consultation = useEditable('home-header-consultation-button');
+  const ukLink = useEditable('home-header-uk-link');
+
   const goToLeadForm = (closeMenu: () => void) => (event: MouseEvent) => {
-    event.preventDefault();
     closeMenu();
     track(ANALYTICS_EVENTS.consultationClick);
-    scrollToSection(SECTION_IDS.leadForm);
+    const section = anchorTarget(consultation.href);
+    if (section === undefined) return;
+    event.preventDefault();
+    scrollToSection(section);
   };
 
   const navigation = (source: NavigationSource, closeMenu: () => void) => (
@@ -72,16 +78,17 @@ export function HomeHeader() {
         _hover={{ bg: 'gold.muted', textDecoration: 'none' }}
       >
         <RouterLink
-          to={HEADER.ukLink.href}
+          to={ukLink.href}
+          {...ukLink.marker}
           onClick={() => {
             closeMenu();
             track(navigationClick('uk_clients', source));
           }}
         >
-          {HEADER.ukLink.label}
+          {ukLink.text}
         </RouterLink>
       </Link>
-      <ConsultationButton link={HEADER.consultationButton} onClick={goToLeadForm(closeMenu)} />
+      <ConsultationButton link={{ label: consultation.text, href: consultation.href }} marker={consultation.marker} onClick={goToLeadForm(closeMenu)} />
     </>
   );
 

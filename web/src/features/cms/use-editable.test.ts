@@ -1,0 +1,36 @@
+import { anchorTarget, editableValue } from './use-editable.ts';
+
+describe('what an editable element shows', () => {
+  it('shows the built-in label and target until the active items arrive, and when the element has none', () => {
+    expect(editableValue('home-hero-consultation-button', undefined)).toEqual({
+      text: 'Get Your Free Consultation',
+      href: '#lead-form',
+      marker: { 'data-cms-id': 'home-hero-consultation-button' },
+    });
+    expect(editableValue('home-header-uk-link', [{ elementId: 'home-hero-title', elementType: 'text', content: 'Other' }])).toMatchObject({ text: 'UK Clients', href: '/uk' });
+  });
+
+  it("shows the item's text and target while it is active", () => {
+    const value = editableValue('home-header-uk-link', [{ elementId: 'home-header-uk-link', elementType: 'link', content: 'UK founders', metadata: '/uk/tax-savings' }]);
+
+    expect(value).toMatchObject({ text: 'UK founders', href: '/uk/tax-savings' });
+  });
+
+  it('keeps the built-in target when the stored one is not a safe address, and the text as plain text', () => {
+    const value = editableValue('home-header-uk-link', [{ elementId: 'home-header-uk-link', elementType: 'link', content: '<img src=x onerror=alert(1)>', metadata: 'javascript:alert(1)' }]);
+
+    expect(value).toMatchObject({ text: '<img src=x onerror=alert(1)>', href: '/uk' });
+  });
+
+  it('ignores an item of another type, and lets the page give a better default text', () => {
+    const items = [{ elementId: 'home-hero-title', elementType: 'link' as const, content: 'Wrong type', metadata: '/uk' }];
+
+    expect(editableValue('home-hero-title', items, 'From the content item').text).toBe('From the content item');
+  });
+
+  it('scrolls for an in-page anchor and navigates for anything else', () => {
+    expect(anchorTarget('#lead-form')).toBe('lead-form');
+    expect(anchorTarget('/uk')).toBeUndefined();
+    expect(anchorTarget('https://example.com')).toBeUndefined();
+  });
+});
