@@ -59,6 +59,9 @@ export const ROUTES: readonly Route[] = [
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
+  // Issue 8 part B: Phone Config, Marketing Tags, Performance Optimizer.
+  { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */
