@@ -62,6 +62,10 @@ export const ROUTES: readonly Route[] = [
   // Issue 8 part B: Phone Config, Marketing Tags, Performance Optimizer.
   { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
   { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/tracking-tags', handler: 'tracking-tags/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/tracking-tags', handler: 'tracking-tags/create.ts', access: 'admin', table: 'write' },
+  { method: 'PUT', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/update.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/delete.ts', access: 'admin', table: 'write' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */
