@@ -30,7 +30,6 @@ function PhoneConfigEditor({ row, onDone }: { row: PhoneConfig; onDone: (saved: 
       toast(PHONE_CONFIG_TOASTS.updateFailed);
     }
   };
-  const id = (field: string) => `phone-${row.configKey}-${field}`;
   return (
     <Formik initialValues={formValues(row)} validationSchema={phoneConfigYupSchema} onSubmit={save} validateOnBlur={false}>
       {({ errors, touched, isSubmitting, getFieldProps, values, setFieldValue }) => (
@@ -38,14 +37,14 @@ function PhoneConfigEditor({ row, onDone }: { row: PhoneConfig; onDone: (saved: 
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <Field label={PHONE_CONFIG_COPY.phoneNumber} helperText={PHONE_CONFIG_COPY.hint} errorText={touched.phoneNumber ? errors.phoneNumber : undefined} required>
-                <Input id={id('number')} {...getFieldProps('phoneNumber')} inputMode="tel" autoComplete="off" autoFocus />
+                <Input {...getFieldProps('phoneNumber')} inputMode="tel" autoComplete="off" autoFocus />
               </Field>
               <Field label={PHONE_CONFIG_COPY.displayName} errorText={touched.displayName ? errors.displayName : undefined} required>
-                <Input id={id('name')} {...getFieldProps('displayName')} />
+                <Input {...getFieldProps('displayName')} />
               </Field>
             </SimpleGrid>
             <Field label={PHONE_CONFIG_COPY.description} errorText={touched.description ? errors.description : undefined}>
-              <Input id={id('description')} {...getFieldProps('description')} />
+              <Input {...getFieldProps('description')} />
             </Field>
             <Checkbox.Root checked={values.isActive} onCheckedChange={(details) => setFieldValue('isActive', details.checked === true)}>
               <Checkbox.HiddenInput />
