@@ -66,6 +66,11 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/tracking-tags', handler: 'tracking-tags/create.ts', access: 'admin', table: 'write' },
   { method: 'PUT', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/update.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/delete.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/performance', handler: 'performance/report.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/performance/implement', handler: 'performance/implement.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/performance/undo', handler: 'performance/undo.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/vitals', handler: 'vitals/record.ts', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/site-settings', handler: 'site-settings/get.ts', access: 'public', table: 'read' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */
