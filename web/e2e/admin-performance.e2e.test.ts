@@ -38,13 +38,17 @@ describe('Performance Optimizer tab', () => {
     });
     await visitor.route('**/api/geo', (route) => route.fulfill({ json: { country_code: 'DE', region: null } }));
 
-    // Act: visit, accept analytics, interact, then leave (the page is hidden: the beacon goes).
+    // Act: visit, accept analytics, interact, then switch away (the page is hidden: the beacon goes).
     await visitor.goto('/privacy');
     const banner = visitor.getByRole('dialog', { name: CONSENT_COPY.title });
     await banner.getByRole('button', { name: CONSENT_COPY.acceptAll }).click();
     await visitor.mouse.click(5, 5);
     const sent = visitor.waitForRequest((request) => request.url().endsWith('/api/vitals') && request.method() === 'POST');
-    await visitor.goto('about:blank');
+    await visitor.evaluate(() => {
+      // What the browser does when the visitor switches to another tab.
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const beacon = JSON.parse((await sent).postData()!) as { page: string; device: string; metrics: Record<string, number> };
 
     // Assess: the beacon's content, then the tab's figure after a reload.

@@ -7,6 +7,7 @@ import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useContentItem } from './api/get-content-item.ts';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 /** The analytics event of each UK block link, by its destination. */
 const UK_LINK_EVENTS: Record<(typeof UK_BLOCK.links)[number]['href'], AnalyticsEvent> = {
@@ -74,6 +75,7 @@ function UkBlock() {
  * prerendered page shows), a button to the lead form and one to a prefilled chat, three highlights and the UK block.
  */
 export function HeroSection() {
+  const business = useBusinessNumber();
   const title = useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle;
   const subtitle = useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle;
 
@@ -121,7 +123,7 @@ export function HeroSection() {
               </Button>
               <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
                 <a
-                  href={HERO.secondaryButton.href}
+                  href={business.href(HERO.secondaryButton.href)}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}

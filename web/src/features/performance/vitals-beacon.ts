@@ -32,8 +32,10 @@ export function startVitalsBeacon(): void {
   onFCP(keep);
   onTTFB(keep);
   // Added after web-vitals' own listeners, so their final values are in `pending` when this one runs.
-  const flush = () => {
-    if (document.visibilityState !== 'hidden' || Object.keys(pending).length === 0) return;
+  const flush = (event: Event) => {
+    // pagehide (leaving the page) sends at once; visibilitychange only when the page is hidden (tab switched away).
+    const leaving = event.type === 'pagehide' || document.visibilityState === 'hidden';
+    if (!leaving || Object.keys(pending).length === 0) return;
     const beacon: VitalsBeacon = { page, device, metrics: { ...pending } };
     for (const name of Object.keys(pending)) delete pending[name as VitalMetric];
     navigator.sendBeacon(VITALS_URL, new Blob([JSON.stringify(beacon)], { type: 'application/json' }));
