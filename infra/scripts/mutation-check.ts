@@ -55,6 +55,9 @@ const TARGETS: Target[] = [
   { file: 'shared/uk/lead-capture.ts', constants: ['LEAD_CAPTURE_PATH', 'LEAD_CAPTURE_FORM_TYPES', 'WHATSAPP_COUNTDOWN_SECONDS'] },
   { file: 'shared/uk/content/claims.ts', constants: ['HEADLINE_BREAKDOWN', 'HEADLINE_ANNUAL_SAVING', 'HEADLINE_ANNUAL_SAVING_TEXT', 'DAILY_SAVING', 'DAILY_SAVING_ALT', 'TESTIMONIAL_RATING', 'CLAIMS', 'SALES_TAX_RATES', 'SALES_TAX_RATE_VALUES', 'MARKET_FACTS', 'LIFESTYLE_FACTS'] },
   { file: 'shared/main-site/tracking-tags.ts', constants: ['TAG_TYPES'] },
+  { file: 'shared/admin/phone-config-rules.ts', constants: ['PHONE_CONFIG_TOASTS'], skipProperties: ['title', 'variant'] },
+  { file: 'shared/admin/tracking-tag-rules.ts', constants: ['TRACKING_TAG_TOASTS', 'TAG_ID_FORMAT_MESSAGES'], skipProperties: ['title', 'variant'] },
+  { file: 'shared/admin/performance-rules.ts', constants: ['VITAL_THRESHOLDS', 'VITAL_TARGETS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };
