@@ -37,7 +37,8 @@ describe('POST /api/vitals', () => {
     const response = await beacon({ page: '/uk', device: 'phone', metrics: { LCP: 2100, CLS: 0.02 } });
 
     expect(response.statusCode).toBe(204);
-    const [update] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const [rate, update] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(rate!.Key!.pk).toMatch(/^VITALS_RATE#[0-9a-f]{64}$/);
     expect(update!.Key).toEqual({ pk: 'VITALS#2026-11-22', sk: '/uk#phone' });
     expect(update!.ExpressionAttributeValues).toMatchObject({ ':expiresAt': at / 1000 + 30 * 24 * 60 * 60, ':page': '/uk', ':device': 'phone' });
     expect(Object.values(update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining([expect.stringMatching(/^LCP_\d+$/), expect.stringMatching(/^CLS_\d+$/)]));
@@ -47,7 +48,7 @@ describe('POST /api/vitals', () => {
 
   it('keeps a path the site does not have as "(other)", so visitors cannot add partitions', async () => {
     await beacon({ page: '/wp-admin/../../x', device: 'desktop', metrics: { TTFB: 120 } });
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({ pk: 'VITALS#2026-11-22', sk: '(other)#desktop' });
+    expect(dynamo.commandCalls(UpdateCommand)[1]!.args[0].input.Key).toEqual({ pk: 'VITALS#2026-11-22', sk: '(other)#desktop' });
   });
 
   it.each([
@@ -59,6 +60,21 @@ describe('POST /api/vitals', () => {
   ])('answers 400 for %s and stores nothing', async (_case, body) => {
     expect((await beacon(body)).statusCode).toBe(400);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After once the address sent 60 beacons this minute, and stores nothing more', async () => {
+    // Prepare: the address's counter for this minute is at its limit (ours: 60 a minute, pinned here).
+    dynamo.on(UpdateCommand).rejects(Object.assign(new Error('limit'), { name: 'ConditionalCheckFailedException' }));
+
+    // Act
+    const response = await beacon({ page: '/', device: 'phone', metrics: { LCP: 900 } });
+
+    // Assess
+    expect(response.statusCode).toBe(429);
+    expect((response as { headers?: Record<string, string> }).headers?.['retry-after']).toBe('60');
+    const updates = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.ExpressionAttributeValues).toMatchObject({ ':limit': 60 });
   });
 
   it('answers 413 for a body over 1 KiB and stores nothing', async () => {

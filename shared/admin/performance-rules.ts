@@ -46,6 +46,8 @@ export const VITALS_RULES = {
   /** The spec's mobile width: at or below it a visit counts as a phone. */
   phoneMaxWidthPx: 768,
   pathMax: 100,
+  /** Beacons one address may send per minute (a visit sends one per page view); more answer 429. */
+  beaconsPerAddressPerMinute: 60,
 } as const;
 
 /** Good / warning / critical from the thresholds. */
@@ -117,6 +119,7 @@ export const PERFORMANCE_MESSAGES = {
   nonOk: 'Failed to implement optimization',
   recommendationId: 'Unknown recommendation, or one without an automatic fix',
   beacon: 'Invalid measurement',
+  tooManyBeacons: 'Too many measurements from this address. Please try again in a minute.',
 } as const;
 
 export const PERFORMANCE_COPY = {

@@ -93,7 +93,8 @@ describe('Performance Optimizer tab', () => {
   it("says 'Implementation Failed' with the spec's message when the server refuses", async () => {
     // Prepare
     for (let i = 0; i < 20; i++) {
-      await fetch(`${e2eEnv().baseUrl}/api/vitals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/advisory', device: 'phone', metrics: { INP: 600 } }) });
+      const response = await fetch(`${e2eEnv().baseUrl}/api/vitals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/advisory', device: 'phone', metrics: { INP: 600 } }) });
+      expect(response.status).toBe(204);
     }
     await page.route('**/api/performance/implement', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await openAdminLoggedIn(page, '/admin?tab=performance');
