@@ -106,4 +106,37 @@ describe('Performance Optimizer tab', () => {
     await page.getByText('Implementation Failed').waitFor();
     await page.getByText('Failed to apply optimization. Please try again.').waitFor();
   });
+
+  it('with the fix in force, the public site loads marketing tags at the first interaction, not after 5 seconds', async () => {
+    // Prepare: the setting says "interaction" and the list holds one custom tag that records it ran (both answered
+    // here, so no other test sees them); a visitor from the GB lookup, who allows everything.
+    await page.clock.install();
+    await page.route('**/api/site-settings', (route) => route.fulfill({ json: { tagLoadTrigger: 'interaction' } }));
+    await page.route('**/api/tracking-tags/active', (route) =>
+      route.fulfill({ json: [{ tagType: 'custom', tagId: 'e2e', isActive: true, name: 'Interaction signal', tagContent: 'window.__tagRan = true;' }] }),
+    );
+    const settingsRead = page.waitForResponse('**/api/site-settings');
+    const tagsListed = page.waitForResponse('**/api/tracking-tags/active');
+    await page.goto('/');
+    await Promise.all([settingsRead, tagsListed]);
+    await page.waitForFunction(() => document.querySelector('#root a') !== null);
+
+    // Act: well past the 5 seconds, with no interaction; then the browser has run everything queued.
+    await page.clock.runFor(6_000);
+    await page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        });
+      }
+    });
+    const beforeInteraction = await page.evaluate(() => (window as { __tagRan?: boolean }).__tagRan);
+    await page.mouse.click(5, 400);
+
+    // Assess
+    expect(beforeInteraction).toBeUndefined();
+    await page.waitForFunction(() => (window as { __tagRan?: boolean }).__tagRan === true);
+  });
 });
