@@ -84,6 +84,15 @@ const CASES: Record<string, Case> = {
   'GET /api/tracking-tags/active': { success: { request: { path: '/api/tracking-tags/active' }, status: 200 }, invalid: 'no input' },
   'GET /api/phone-numbers': { success: { request: { path: '/api/phone-numbers' }, status: 200 }, invalid: 'no input' },
   'GET /api/page-content/active': { success: { request: { path: '/api/page-content/active' }, status: 200 }, invalid: 'no input' },
+  'POST /api/vitals': {
+    success: { request: { path: '/api/vitals', body: { page: '/uk', device: 'phone', metrics: { LCP: 2100, CLS: 0.02 } } }, status: 204 },
+    // Ours (the spec has no beacon): one message for any malformed measurement.
+    invalid: {
+      request: { path: '/api/vitals', body: { page: '/uk', device: 'tablet', metrics: { LCP: -1 } } },
+      fieldErrors: { device: 'Invalid measurement', 'metrics.LCP': 'Invalid measurement' },
+    },
+  },
+  'GET /api/site-settings': { success: { request: { path: '/api/site-settings' }, status: 200 }, invalid: 'no input' },
   'GET /api/geo': {
     success: { request: { path: '/api/geo', headers: { 'CloudFront-Viewer-Country': 'DE' } }, status: 200 },
     invalid: 'no input',

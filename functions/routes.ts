@@ -70,6 +70,18 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/cms/page-content', handler: 'cms/create.ts', access: 'admin', table: 'write' },
   { method: 'PUT', path: '/api/cms/page-content/{elementId}', handler: 'cms/update.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/cms/page-content/{elementId}', handler: 'cms/delete.ts', access: 'admin', table: 'write' },
+  // Issue 8 part B: Phone Config, Marketing Tags, Performance Optimizer.
+  { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/tracking-tags', handler: 'tracking-tags/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/tracking-tags', handler: 'tracking-tags/create.ts', access: 'admin', table: 'write' },
+  { method: 'PUT', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/update.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/tracking-tags/{id}', handler: 'tracking-tags/delete.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/performance', handler: 'performance/report.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/performance/implement', handler: 'performance/implement.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/performance/undo', handler: 'performance/undo.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/vitals', handler: 'vitals/record.ts', access: 'public', table: 'write' },
+  { method: 'GET', path: '/api/site-settings', handler: 'site-settings/get.ts', access: 'public', table: 'read' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */

@@ -57,6 +57,9 @@ const TARGETS: Target[] = [
   { file: 'shared/main-site/tracking-tags.ts', constants: ['TAG_TYPES'] },
   { file: 'shared/admin/content-rules.ts', constants: ['CONTENT_LIMITS', 'CONTENT_MESSAGES', 'CONTENT_TOASTS', 'PAGE_CONTENT_TOASTS'] },
   { file: 'shared/cms/editable-elements.ts', constants: ['ELEMENT_TYPES', 'EDITABLE_SECTIONS'] },
+  { file: 'shared/admin/phone-config-rules.ts', constants: ['PHONE_CONFIG_TOASTS'], skipProperties: ['title', 'variant'] },
+  { file: 'shared/admin/tracking-tag-rules.ts', constants: ['TRACKING_TAG_TOASTS', 'TAG_ID_FORMAT_MESSAGES'], skipProperties: ['title', 'variant'] },
+  { file: 'shared/admin/performance-rules.ts', constants: ['VITAL_THRESHOLDS', 'VITAL_TARGETS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

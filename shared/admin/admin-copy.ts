@@ -208,4 +208,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.password.changed': 'Password changed',
   'lead.status': 'Lead status changed',
   'lead.note': 'Note added to lead',
+  'phone-config.update': 'Phone number changed',
+  'tracking-tag.create': 'Tracking tag created',
+  'tracking-tag.update': 'Tracking tag changed',
+  'tracking-tag.delete': 'Tracking tag deleted',
+  'performance.implement': 'Optimization applied',
+  'performance.undo': 'Optimization undone',
 };

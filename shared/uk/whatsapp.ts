@@ -31,7 +31,7 @@ export const UK_PHONE_NUMBERS: Readonly<Record<UkPhoneKey, UkPhoneSeed>> = {
     configKey: 'main',
     phoneNumber: CONTACT.whatsappNumber,
     displayName: 'Main WhatsApp',
-    description: 'WhatsApp for the UK hub and sales pages',
+    description: 'WhatsApp and phone number of the main site, the UK hub and sales pages',
     isActive: true,
   },
   premium: {

@@ -123,7 +123,7 @@ describe('admin login', () => {
     // Assess
     await signedIn(E2E_ADMIN.email).waitFor();
     await page.getByRole('tab', { name: 'Marketing Tags', selected: true }).waitFor();
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Marketing Tags' }).waitFor();
     expect(await loginButton().count()).toBe(0);
   });
 

@@ -71,3 +71,16 @@ export const storedPageContent = () => storedItemsOfKind('PAGE_CONTENT');
 export async function removeStored(kind: string, id: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: e2eEnv().tableName, Key: { pk: `${kind}#${id}`, sk: kind } }));
 }
+
+/**
+ * Remembers one phone config as stored, and answers how to put it back (other tests expect the seeded numbers on
+ * their pages after a test changed one through the admin).
+ */
+export async function keepPhoneConfig(configKey: string): Promise<() => Promise<void>> {
+  const { tableName } = e2eEnv();
+  const key = { pk: `PHONE_CONFIG#${configKey}`, sk: 'PHONE_CONFIG' };
+  const before = await documentClient().send(new GetCommand({ TableName: tableName, Key: key }));
+  return async () => {
+    if (before.Item) await documentClient().send(new PutCommand({ TableName: tableName, Item: before.Item }));
+  };
+}

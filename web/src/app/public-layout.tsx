@@ -4,9 +4,10 @@ import { FloatingWhatsappButton } from '../components/floating-whatsapp-button.t
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { CookieConsentBanner } from '../features/consent/cookie-consent-banner.tsx';
 import { PwaBanners } from '../features/pwa/pwa-banners.tsx';
+import { WebVitals } from '../features/performance/web-vitals.tsx';
 import { TrackingTags } from '../features/tracking/tracking-tags.tsx';
 
-/** Every public page: the page, the chat button floating over it, the cookie banner, tags and app banners. */
+/** Every public page: the page, the chat button floating over it, the cookie banner, tags, Web Vitals and app banners. */
 export function PublicLayout() {
   return (
     <>
@@ -16,6 +17,7 @@ export function PublicLayout() {
       <FloatingWhatsappButton />
       <CookieConsentBanner />
       <TrackingTags />
+      <WebVitals />
       <PwaBanners />
     </>
   );

@@ -4,13 +4,15 @@ import { businessWhatsAppLink, FLOATING_WHATSAPP_MESSAGE } from '#shared/main-si
 import { FLOATING_WHATSAPP_LABEL } from '#shared/site-copy.ts';
 import { track } from '../lib/analytics.ts';
 import { WhatsappIcon } from './icons/whatsapp-icon.tsx';
+import { useBusinessNumber } from '../lib/phone-numbers.ts';
 
 /** The green chat button fixed at the bottom right of every public page; opens a prefilled chat in a new tab. */
 export function FloatingWhatsappButton() {
+  const business = useBusinessNumber();
   return (
     <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="sticky">
       <Link
-        href={businessWhatsAppLink(FLOATING_WHATSAPP_MESSAGE)}
+        href={business.href(businessWhatsAppLink(FLOATING_WHATSAPP_MESSAGE))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={FLOATING_WHATSAPP_LABEL}

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONTACT } from '#shared/contact.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
 import { FOOTER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
@@ -13,6 +12,7 @@ import { MapPinIcon } from '../icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../icons/whatsapp-icon.tsx';
 import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 // The newsletter form (Formik and Yup) is its own chunk, requested when the footer's code loads: pages that only
 // show the footer do not carry the form library in their own code, and the form is ready before anyone scrolls down.
@@ -75,6 +75,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The site footer: brand, packages, company and contact columns, the newsletter form, then social and legal links. */
 export function SiteFooter() {
+  const business = useBusinessNumber();
   return (
     <Box as="footer" bg="navy.900" color="navy.100" pt="14" pb="8">
       <Container maxW="6xl">
@@ -86,7 +87,7 @@ export function SiteFooter() {
               <Link href={CONTACT_SECTION.email.href} {...linkStyle}>
                 <MailIcon boxSize="4" /> {FOOTER_LABELS.email}
               </Link>
-              <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+              <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" {...linkStyle}>
                 <WhatsappIcon boxSize="4" /> {FOOTER_LABELS.whatsapp}
               </Link>
             </HStack>
@@ -112,8 +113,8 @@ export function SiteFooter() {
             <Link href={CONTACT_SECTION.email.href} {...linkStyle}>
               <MailIcon boxSize="4" /> {CONTACT_SECTION.email.label}
             </Link>
-            <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-              <WhatsappIcon boxSize="4" /> {CONTACT.whatsappNumber}
+            <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+              <WhatsappIcon boxSize="4" /> {business.number}
             </Link>
             <Text fontSize="xs" color="navy.300" mt="-2">
               {CONTACT_SECTION.whatsapp.label}

@@ -10,12 +10,18 @@ import { ContentTab } from './content-tab.tsx';
 import { URL_KEYS, parseTab } from './dashboard-url.ts';
 import { LeadsTab } from './leads-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { PhoneConfigTab } from '../admin-phone/phone-config-tab.tsx';
+import { TagsTab } from '../admin-tags/tags-tab.tsx';
+import { PerformanceTab } from '../admin-performance/performance-tab.tsx';
 
 function TabBody({ tab }: { tab: AdminTabId }) {
   if (tab === 'overview') return <OverviewTab />;
   if (tab === 'leads') return <LeadsTab />;
   if (tab === 'content') return <ContentTab />;
   if (tab === 'cms') return <CmsTab />;
+  if (tab === 'phone') return <PhoneConfigTab />;
+  if (tab === 'tags') return <TagsTab />;
+  if (tab === 'performance') return <PerformanceTab />;
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="8" textAlign="center">
       <Heading as="h2" size="md" mb="2">

@@ -6,11 +6,13 @@ import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 const linkStyle = { color: 'navy.100', _hover: { color: 'gold.300' }, focusRingColor: 'gold.focusRing' } as const;
 
 /** The advisory page's footer: who we are and how to reach us. */
 export function AdvisoryFooter() {
+  const business = useBusinessNumber();
   return (
     <Box as="footer" bg="navy.950" color="navy.100" py={{ base: '10', md: '14' }}>
       <Container maxW="6xl">
@@ -34,8 +36,8 @@ export function AdvisoryFooter() {
               </HStack>
               <HStack gap="2">
                 <PhoneIcon boxSize="4" />
-                <Link href={ADVISORY_FOOTER.phone.href} {...linkStyle}>
-                  {ADVISORY_FOOTER.phone.label}
+                <Link href={business.href(ADVISORY_FOOTER.phone.href)} {...linkStyle}>
+                  {business.number}
                 </Link>
               </HStack>
               <HStack gap="2" alignItems="flex-start">

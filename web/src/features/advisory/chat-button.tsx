@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { LinkItem } from '#shared/main-site/home-content.ts';
 import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 type ChatButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
   link: LinkItem;
@@ -14,11 +15,12 @@ type ChatButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
  * phone link (tel:), which the device handles in place.
  */
 export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProps) {
+  const business = useBusinessNumber();
   const isPhone = link.href.startsWith('tel:');
   return (
     <Button asChild fontWeight="semibold" {...buttonProps}>
       <a
-        href={link.href}
+        href={business.href(link.href)}
         aria-describedby={describedBy}
         {...(isPhone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       >

@@ -6,9 +6,11 @@ import { SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 /** The corporate hero: who we serve and what we deliver, a button to the lead form and one to a chat. */
 export function CorporateHero() {
+  const business = useBusinessNumber();
   const goToLeadForm = (event: MouseEvent) => {
     event.preventDefault();
     track(LANDING_CTA_EVENTS.heroConsultation);
@@ -36,7 +38,7 @@ export function CorporateHero() {
             </Button>
             <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
               <a
-                href={CORPORATE_HERO.secondaryButton.href}
+                href={business.href(CORPORATE_HERO.secondaryButton.href)}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}

@@ -18,6 +18,7 @@ import { track } from '../../lib/analytics.ts';
 import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HomeSection } from '../home/home-section.tsx';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {
@@ -184,6 +185,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** How to reach us (anchor #contact). */
 export function CorporateContact() {
+  const business = useBusinessNumber();
   return (
     <HomeSection id={SECTION_IDS.contact} title={CORPORATE_CONTACT.title} subtitle={CORPORATE_CONTACT.subtitle}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -193,8 +195,8 @@ export function CorporateContact() {
           </Link>
         </ContactCard>
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />} title={CORPORATE_CONTACT.labels.whatsapp}>
-          <Link href={CORPORATE_CONTACT.whatsapp.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
-            {CORPORATE_CONTACT.whatsapp.label}
+          <Link href={business.href(CORPORATE_CONTACT.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+            {business.number}
           </Link>
           <Text fontSize="sm" color="fg.muted">
             {CORPORATE_CONTACT.whatsappNote}

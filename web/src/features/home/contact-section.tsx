@@ -1,11 +1,11 @@
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CONTACT } from '#shared/contact.ts';
 import { CONTACT_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { HomeSection } from './home-section.tsx';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,12 +18,13 @@ function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** How to reach us (anchor #contact). Loaded after the first screen. */
 export default function ContactSection() {
+  const business = useBusinessNumber();
   return (
     <HomeSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />}>
-          <Link href={CONTACT_SECTION.whatsapp.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
-            {CONTACT.whatsappNumber}
+          <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+            {business.number}
           </Link>
           <Text fontSize="sm" color="fg.muted">
             {CONTACT_SECTION.whatsapp.label}

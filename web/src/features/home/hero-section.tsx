@@ -8,6 +8,7 @@ import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { anchorTarget, useEditable } from '../cms/use-editable.ts';
 import { useContentItem } from './api/get-content-item.ts';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 /** The analytics event of each UK block link, by its destination. */
 const UK_LINK_EVENTS: Record<(typeof UK_BLOCK.links)[number]['href'], AnalyticsEvent> = {
@@ -75,6 +76,7 @@ function UkBlock() {
  * prerendered page shows), a button to the lead form and one to a prefilled chat, three highlights and the UK block.
  */
 export function HeroSection() {
+  const business = useBusinessNumber();
   // A page-content item (CMS Editor) wins over the content item (Website Content), which wins over the built-in text.
   const title = useEditable('home-hero-title', useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle);
   const subtitle = useEditable('home-hero-subtitle', useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle);
@@ -127,7 +129,7 @@ export function HeroSection() {
               </Button>
               <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
                 <a
-                  href={whatsapp.href}
+                  href={business.href(whatsapp.href)}
                   {...whatsapp.marker}
                   target="_blank"
                   rel="noopener noreferrer"

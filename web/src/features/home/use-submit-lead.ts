@@ -11,6 +11,7 @@ import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { selectedPackage } from '../../lib/selected-package.ts';
 import { useCreateLead } from './api/create-lead.ts';
+import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 /**
  * The lead form's submit: store the lead, thank the visitor, clear the form and open the WhatsApp chat two seconds
@@ -22,6 +23,7 @@ import { useCreateLead } from './api/create-lead.ts';
 export function useSubmitLead() {
   const { trigger } = useCreateLead();
   const showToast = useToast();
+  const business = useBusinessNumber();
   const submission = useRef<{ key: string; values: string } | null>(null);
 
   return async (values: LeadFormValues, { resetForm }: FormikHelpers<LeadFormValues>) => {
@@ -39,7 +41,7 @@ export function useSubmitLead() {
     track(ANALYTICS_EVENTS.leadFormSubmit);
     showToast(TOASTS.leadSuccess);
     resetForm();
-    const chatLink = businessWhatsAppLink(formWhatsAppMessage(leadWhatsAppInput(values, selectedPackage())));
+    const chatLink = business.href(businessWhatsAppLink(formWhatsAppMessage(leadWhatsAppInput(values, selectedPackage()))));
     window.setTimeout(() => openWhatsApp(chatLink), LEAD_SUCCESS_WHATSAPP_DELAY_MS);
   };
 }

@@ -1,0 +1,8 @@
+import { adminJson } from '../../admin/admin-request.ts';
+
+export type ImplementAnswer = { recommendationId: string; implemented: boolean };
+
+/** POST /api/performance/implement: applies a recommendation's automatic fix. */
+export function implementRecommendation(recommendationId: string): Promise<ImplementAnswer> {
+  return adminJson<ImplementAnswer>('POST', '/api/performance/implement', { recommendationId });
+}

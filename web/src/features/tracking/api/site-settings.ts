@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#shared/admin/performance-rules.ts';
+
+export const SITE_SETTINGS_URL = '/api/site-settings';
+
+/**
+ * GET /api/site-settings through the app's SWR defaults: the settings staff's optimisations changed; undefined while
+ * loading, the defaults when the endpoint cannot be reached.
+ */
+export function useSiteSettings(): SiteSettings | undefined {
+  const { data, error } = useSWR<SiteSettings>(SITE_SETTINGS_URL);
+  return error ? DEFAULT_SITE_SETTINGS : data;
+}
