@@ -44,6 +44,8 @@ afterEach(async () => {
   const list = await invokeRoute('GET', '/api/email-integrations', staff);
   for (const integration of list.json as IntegrationView[])
     await invokeRoute('DELETE', `/api/email-integrations/${integration.id}`, staff);
+  // Leads a test stored but did not drain are fanned out now, to no integration, so no later test receives them.
+  await drainOnce({ now: at(new Date(), 1) });
 });
 
 afterAll(async () => {
@@ -302,5 +304,73 @@ describe('integration settings', () => {
     // Assess
     expect(response.json).toMatchObject({ id: integration.id, apiKeyMasked: '••••••••9f3a' });
     expect(test.json).toEqual({ success: true, message: 'Connection successful' });
+  });
+});
+
+describe('bulk syncs pace themselves', () => {
+  it('sends a bulk sync of 130 leads under MailerLite’s rate limit: 25 in the request, at most 100 per drain run, none lost', async () => {
+    // Prepare
+    const integration = await mailerliteIntegration();
+    const emails = Array.from({ length: 130 }, (_, index) => uniqueEmail(`pace-${index}`));
+    const leadIds: string[] = [];
+    for (const email of emails) leadIds.push(await submitLead(email));
+    // The leads' own fan-out is sent first (paced too), so what follows counts the bulk sync's sends.
+    for (let run = 1; run <= 3; run++) await drainOnce({ now: at(new Date(), run * 60) });
+    // Every send to the fake, whoever's lead it carries: the pace is per integration.
+    const posts = () => mailerlite.requests.filter((request) => request.method === 'POST').length;
+    const start = new Date();
+    const before = posts();
+
+    // Act
+    const response = await invokeRoute('POST', '/api/leads/bulk-sync', { ...staff, body: { leadIds, integrationId: integration.id } });
+    const inRequest = posts() - before;
+    const perRun: number[] = [];
+    for (let run = 1; run <= 4; run++) {
+      const runStart = posts();
+      await drainOnce({ now: at(start, run * 60) });
+      perRun.push(posts() - runStart);
+    }
+
+    // Assess
+    expect(response.json).toEqual({ syncedCount: 25, total: 130, pendingCount: 105, failedCount: 0 });
+    expect(inRequest).toBe(25);
+    expect(Math.max(...perRun)).toBeLessThanOrEqual(100);
+    expect(perRun[0]).toBe(100);
+    const states = await Promise.all(leadIds.map(async (id) => (await syncsOf(id))[0]?.state));
+    expect(states.filter((state) => state !== 'synced')).toEqual([]);
+  });
+});
+
+describe('sync routes refuse what cannot be synced', () => {
+  it('answers 404 for an unknown lead or integration and 409 for an inactive one, and stores no sync record', async () => {
+    // Prepare
+    const inactive = await createIntegration({ provider: 'mailerlite', name: 'Off', apiKey: KEYS.mailerlite, endpoint: mailerlite.apiBase, isActive: false });
+    const leadId = await submitLead(uniqueEmail('refuse'));
+    await drainOnce({ now: at(new Date(), 1) });
+
+    // Act
+    const unknownLead = await invokeRoute('POST', `/api/leads/no-such-lead/sync/${inactive.id}`, staff);
+    const unknownIntegration = await invokeRoute('POST', `/api/leads/${leadId}/sync/no-such-integration`, staff);
+    const notActive = await invokeRoute('POST', `/api/leads/${leadId}/sync/${inactive.id}`, staff);
+
+    // Assess
+    expect([unknownLead.statusCode, unknownLead.json.message]).toEqual([404, 'This lead does not exist. It may have been removed.']);
+    expect([unknownIntegration.statusCode, unknownIntegration.json.message]).toEqual([404, 'This integration does not exist. It may have been deleted.']);
+    expect([notActive.statusCode, notActive.json.message]).toEqual([409, 'This integration is not active. Activate it to sync leads to it.']);
+    expect(await syncsOf(leadId)).toEqual([]);
+  });
+
+  it("refuses an edit that breaks the provider's rules (Mailchimp without an audience) and keeps the integration as it was", async () => {
+    // Prepare
+    const integration = await createIntegration({ provider: 'mailchimp', name: 'Audience', apiKey: KEYS.mailchimp, listId: 'aud123', endpoint: mailchimp.apiBase });
+
+    // Act
+    const response = await invokeRoute('PUT', `/api/email-integrations/${integration.id}`, { ...staff, body: { listId: null } });
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(response.json.fieldErrors).toEqual({ listId: 'Audience ID is required for Mailchimp' });
+    const [stored] = (await invokeRoute('GET', '/api/email-integrations', staff)).json as IntegrationView[];
+    expect(stored).toMatchObject({ id: integration.id, listId: 'aud123' });
   });
 });
