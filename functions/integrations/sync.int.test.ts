@@ -124,6 +124,31 @@ describe('new leads reach every active provider', () => {
     expect(staffMails[0]!.body.html).not.toContain('<b>Al</b>');
   });
 
+  it('syncs a lead even while the staff e-mail cannot be sent, and sends the e-mail once it can', async () => {
+    // Prepare
+    await mailerliteIntegration();
+    const email = uniqueEmail('mail-down');
+    const leadId = await submitLead(email);
+    const sender = process.env.SES_SENDER;
+    const start = new Date();
+
+    // Act: the first run cannot e-mail (no sender configured); the next, after the backoff, can.
+    delete process.env.SES_SENDER;
+    try {
+      await drainOnce({ now: at(start, 1) });
+    } finally {
+      process.env.SES_SENDER = sender;
+    }
+    const mailsWhileDown = (await mailsTo(STAFF_LEAD_RECIPIENT)).filter((mail) => mail.body.text?.includes(email));
+    await drainOnce({ now: at(start, 40) });
+
+    // Assess
+    expect(mailsWhileDown).toEqual([]);
+    expect((await syncsOf(leadId))[0]).toMatchObject({ state: 'synced' });
+    expect((await mailsTo(STAFF_LEAD_RECIPIENT)).filter((mail) => mail.body.text?.includes(email))).toHaveLength(1);
+    expect(upsertsFor(mailerlite, email, /^\/api\/subscribers$/)).toHaveLength(1);
+  });
+
   it('keeps a lead pending while the provider answers 503 and delivers it on the third try', async () => {
     // Prepare
     const integration = await mailerliteIntegration();
