@@ -22,6 +22,8 @@ type RouteBase = {
   sendsEmail?: boolean;
   /** CSRF protection for a public route that changes a staff session (login, logout); see CsrfProtection. */
   csrf?: CsrfProtection;
+  /** Routes that encrypt or decrypt the integrations' API keys get the KMS key (grant) and its id. */
+  secrets?: boolean;
 };
 
 export type Route =
@@ -82,6 +84,45 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/performance/undo', handler: 'performance/undo.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/vitals', handler: 'vitals/record.ts', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/site-settings', handler: 'site-settings/get.ts', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/email-integrations', handler: 'email-integrations/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/email-integrations', handler: 'email-integrations/create.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/email-integrations/test-all', handler: 'email-integrations/test-all.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'PUT', path: '/api/email-integrations/{id}', handler: 'email-integrations/update.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'DELETE', path: '/api/email-integrations/{id}', handler: 'email-integrations/delete.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/email-integrations/{id}/test', handler: 'email-integrations/test.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/leads/bulk-sync', handler: 'leads/bulk-sync.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/leads/{id}/sync/{integrationId}', handler: 'leads/sync.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/syncs.ts', access: 'admin', table: 'read' },
+];
+
+/**
+ * Background jobs: functions that no request calls, run on a schedule (EventBridge in CDK, a timer in the local
+ * stack). Built and permissioned like a route's function, from the same columns.
+ */
+export type Job = {
+  /** The function's name, e.g. IntegrationsDrain. */
+  name: string;
+  handler: string;
+  description: string;
+  /** EventBridge rate expression, and the local stack's timer. */
+  everyMinutes: number;
+  localEverySeconds: number;
+  table: 'read' | 'write';
+  sendsEmail?: boolean;
+  secrets?: boolean;
+};
+
+export const JOBS: readonly Job[] = [
+  {
+    name: 'IntegrationsDrain',
+    handler: 'integrations/drain.ts',
+    description: 'Sync drain: staff e-mail and integration sync for new leads, retries, bulk syncs',
+    everyMinutes: 1,
+    localEverySeconds: 5,
+    table: 'write',
+    sendsEmail: true,
+    secrets: true,
+  },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */

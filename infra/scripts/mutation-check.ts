@@ -60,6 +60,11 @@ const TARGETS: Target[] = [
   { file: 'shared/admin/phone-config-rules.ts', constants: ['PHONE_CONFIG_TOASTS'], skipProperties: ['title', 'variant'] },
   { file: 'shared/admin/tracking-tag-rules.ts', constants: ['TRACKING_TAG_TOASTS', 'TAG_ID_FORMAT_MESSAGES'], skipProperties: ['title', 'variant'] },
   { file: 'shared/admin/performance-rules.ts', constants: ['VITAL_THRESHOLDS', 'VITAL_TARGETS'] },
+  {
+    file: 'shared/admin/integration-rules.ts',
+    constants: ['INTEGRATION_LIMITS', 'INTEGRATION_MESSAGES', 'INTEGRATION_TOASTS', 'INTEGRATION_DELETE_CONFIRM', 'INTEGRATIONS_LOADING'],
+  },
+  { file: 'shared/admin/integrations-contract.ts', constants: ['INTEGRATION_PROVIDERS', 'SYNC_STATES'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

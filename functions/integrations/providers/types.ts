@@ -1,0 +1,33 @@
+import type { IntegrationProvider, IntegrationSettings } from '#shared/admin/integrations-contract.ts';
+import type { Lead } from '../../data/leads.ts';
+
+/** An integration with its secrets decrypted: exists only inside the function that calls the provider. */
+export type ProviderConfig = {
+  id: string;
+  provider: IntegrationProvider;
+  apiKey: string;
+  apiSecret?: string;
+  endpoint?: string;
+  listId?: string;
+  settings: IntegrationSettings;
+  /** Shared cache of minted access tokens (Zoho CRM); without it, tokens are cached in this process only. */
+  tokenStore?: TokenStore;
+};
+
+/** An OAuth access token a provider minted (Zoho CRM), with where to call and until when. */
+export type ProviderToken = { accessToken: string; apiDomain: string; expiresAt: number };
+
+/** Where minted tokens are kept so every function shares them (a refresh token may mint only so many). */
+export type TokenStore = { read(): Promise<ProviderToken | undefined>; write(token: ProviderToken): Promise<void> };
+
+export type UpsertOutcome = { state: 'synced' | 'queued'; providerId: string };
+
+/** One provider's client: every method throws ProviderError with the provider's own words when it fails. */
+export type ProviderClient = {
+  /** A real, harmless, authenticated call; answers a short success message. */
+  test(config: ProviderConfig, now: Date): Promise<string>;
+  /** Creates or updates the lead's contact (never a duplicate). */
+  upsert(config: ProviderConfig, lead: Lead, now: Date): Promise<UpsertOutcome>;
+  /** For a 'queued' upsert: whether the provider has finished (SendGrid imports). */
+  checkQueued?(config: ProviderConfig, providerId: string, lead: Lead, now: Date): Promise<UpsertOutcome>;
+};
