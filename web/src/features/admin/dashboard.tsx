@@ -6,12 +6,14 @@ import { ADMIN_TABS, COMING_SOON, COMING_SOON_TITLE, DASHBOARD_COPY, type AdminT
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { URL_KEYS, parseTab } from './dashboard-url.ts';
+import { IntegrationsTab } from '../admin-integrations/integrations-tab.tsx';
 import { LeadsTab } from './leads-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
 function TabBody({ tab }: { tab: AdminTabId }) {
   if (tab === 'overview') return <OverviewTab />;
   if (tab === 'leads') return <LeadsTab />;
+  if (tab === 'email') return <IntegrationsTab />;
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="8" textAlign="center">
       <Heading as="h2" size="md" mb="2">
