@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, getIn, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
+import { Form, Formik, getIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { INTEGRATION_PROVIDERS, type IntegrationProvider, type IntegrationView } from '#shared/admin/integrations-contract.ts';
 import { INTEGRATION_TOASTS, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { INTEGRATION_EXTRA_TOASTS, INTEGRATION_FORM_COPY as COPY } from '#shared/admin/integrations-copy.ts';
@@ -73,11 +73,11 @@ export function IntegrationForm({ editing, onDone, onCancel }: IntegrationFormPr
       validateOnBlur={false}
       enableReinitialize
     >
-      {({ values, errors, touched, submitCount, isSubmitting, getFieldProps, setFieldValue, resetForm }) => {
+      {({ values, errors, submitCount, isSubmitting, getFieldProps, setFieldValue, resetForm }) => {
         const profile = PROVIDER_PROFILES[values.provider];
-        // After a submit every message shows, also those of the provider's own settings (not among the initial values).
-        const errorFor = (path: string) =>
-          submitCount > 0 || getIn(touched as FormikTouched<unknown>, path) ? (getIn(errors, path) as string | undefined) : undefined;
+        // Messages appear from the first Create / Save on, then follow the typing. Shown on leaving a field instead, a
+        // message would push the buttons down between the press and the release of a click on them, losing the click.
+        const errorFor = (path: string) => (submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
         const cancel = () => {
           resetForm({ values: EMPTY_INTEGRATION });
           onCancel();
