@@ -22,6 +22,8 @@ type RouteBase = {
   sendsEmail?: boolean;
   /** CSRF protection for a public route that changes a staff session (login, logout); see CsrfProtection. */
   csrf?: CsrfProtection;
+  /** Routes that encrypt or decrypt the integrations' API keys get the KMS key (grant) and its id. */
+  secrets?: boolean;
 };
 
 export type Route =
@@ -59,6 +61,15 @@ export const ROUTES: readonly Route[] = [
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/email-integrations', handler: 'email-integrations/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/email-integrations', handler: 'email-integrations/create.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/email-integrations/test-all', handler: 'email-integrations/test-all.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'PUT', path: '/api/email-integrations/{id}', handler: 'email-integrations/update.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'DELETE', path: '/api/email-integrations/{id}', handler: 'email-integrations/delete.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/email-integrations/{id}/test', handler: 'email-integrations/test.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/leads/bulk-sync', handler: 'leads/bulk-sync.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'POST', path: '/api/leads/{id}/sync/{integrationId}', handler: 'leads/sync.ts', access: 'admin', table: 'write', secrets: true },
+  { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/syncs.ts', access: 'admin', table: 'read' },
 ];
 
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */

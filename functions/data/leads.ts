@@ -6,6 +6,7 @@ import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { cancellationReasons, backoff, createOnce, indexKeyOf, queryPage, transactWrite, withoutKeys, type IndexPage } from './items.ts';
 import { countNewLead, countStatusChange } from './lead-aggregates.ts';
+import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
 import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from './page-cursor.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -66,7 +67,7 @@ export function leadItem(lead: Lead) {
 
 /**
  * Stores a new lead with status 'new' (access pattern: create lead), and in the same transaction adds it to the
- * overview's counters. With an idempotency key, a key record joins the transaction; a repeat with the same key writes
+ * overview's counters and writes its outbox item (staff e-mail and integration sync, done by the drain). With an idempotency key, a key record joins the transaction; a repeat with the same key writes
  * nothing (neither lead nor counters) and returns the first lead's id.
  */
 export async function createLead(
@@ -81,7 +82,13 @@ export async function createLead(
     accessedGuide: input.accessedGuide ?? false,
     createdAt: now.toISOString(),
   };
-  return createOnce(leadItem(lead), { scope: 'LEAD', idempotencyKey: options.idempotencyKey, now, alsoWrite: countNewLead(lead) });
+  // The outbox item (staff e-mail, sync to every active integration) is written with the lead: both or neither.
+  return createOnce(leadItem(lead), {
+    scope: 'LEAD',
+    idempotencyKey: options.idempotencyKey,
+    now,
+    alsoWrite: [...countNewLead(lead), leadOutboxPut(lead.id, now)],
+  });
 }
 
 /** Reads one lead by id (access pattern: get lead). */

@@ -1,0 +1,191 @@
+/**
+ * A lead's journey to the integrations (issue 9): the lead outbox item, written in the lead's own creation
+ * transaction, and one sync record per (lead, integration). Both are "work" while something remains to be done: they
+ * then carry gsi2pk = 'SYNCWORK' and gsi2sk = '<due time>#...', so the drain finds everything due with one Query
+ * (gsi2sk <= now). A finished record (synced or failed) drops those keys and leaves the index (sparse).
+ * A worker claims an item by moving its due time forward (a lease) on the condition that it is still the one it read,
+ * so two drains never send the same item at once; a crashed worker's lease simply runs out.
+ */
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { IntegrationProvider, LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { documentClient } from '../lib/clients/dynamodb.ts';
+import { withoutKeys, type TransactItem } from './items.ts';
+import { TABLE_KEYS, tableName } from './table.ts';
+
+export const WORK_PARTITION = 'SYNCWORK';
+
+/** The outbox item of a new lead: staff e-mail and fan-out to the active integrations still to do. */
+export type LeadOutbox = { kind: 'lead-outbox'; leadId: string; tries: number; staffNotified: boolean; dueAt: string; message?: string };
+
+/** A due piece of work as the drain reads it; `claimKey` is its current gsi2sk, the claim's condition. */
+export type WorkItem = ({ type: 'outbox' } & LeadOutbox) | ({ type: 'sync' } & LeadSyncRecord);
+type Claimable = { claimKey: string };
+
+const outboxKey = (leadId: string) => ({ pk: `LEADOUTBOX#${leadId}`, sk: 'OUTBOX' });
+const syncKey = (leadId: string, integrationId: string) => ({ pk: `LEADSYNC#${leadId}`, sk: `SYNC#${integrationId}` });
+const workSortKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
+
+/** The outbox item for a new lead: joins the lead's creation transaction (createLead's alsoWrite). */
+export function leadOutboxPut(leadId: string, now: Date): TransactItem {
+  const dueAt = now.toISOString();
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...outboxKey(leadId),
+        kind: 'lead-outbox',
+        gsi2pk: WORK_PARTITION,
+        gsi2sk: workSortKey(dueAt, `outbox#${leadId}`),
+        leadId,
+        tries: 0,
+        staffNotified: false,
+        dueAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Everything due at `now`, oldest first, at most `limit` (access pattern: the drain's work list). */
+export async function listDueWork(now: Date, limit: number): Promise<(WorkItem & Claimable)[]> {
+  const { name } = TABLE_KEYS.indexes.byState;
+  const items: (WorkItem & Claimable)[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: name,
+        KeyConditionExpression: 'gsi2pk = :work AND gsi2sk <= :now',
+        ExpressionAttributeValues: { ':work': WORK_PARTITION, ':now': `${now.toISOString()}#~` },
+        Limit: limit - items.length,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const claimKey = String(item.gsi2sk);
+      const type = item.kind === 'lead-outbox' ? 'outbox' : 'sync';
+      items.push({ ...withoutKeys<WorkItem>(item), type, claimKey } as WorkItem & Claimable);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
+  return items;
+}
+
+/**
+ * Takes the item for this worker until `leaseUntil`: true when it was still as read (nobody else took or changed it).
+ */
+export async function claimWork(item: WorkItem & Claimable, leaseUntil: Date): Promise<boolean> {
+  const key = item.type === 'outbox' ? outboxKey(item.leadId) : syncKey(item.leadId, item.integrationId);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET gsi2sk = :lease',
+        ConditionExpression: 'gsi2sk = :seen',
+        ExpressionAttributeValues: { ':lease': workSortKey(leaseUntil.toISOString(), `lease#${item.claimKey}`), ':seen': item.claimKey },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Puts the outbox item back for a later try (staff e-mail or fan-out failed). */
+export async function rescheduleOutbox(outbox: LeadOutbox): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...outboxKey(outbox.leadId), gsi2pk: WORK_PARTITION, gsi2sk: workSortKey(outbox.dueAt, `outbox#${outbox.leadId}`), ...outbox },
+    }),
+  );
+}
+
+/** The outbox item is done: the e-mail went and every sync record exists. */
+export async function deleteOutbox(leadId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: outboxKey(leadId) }));
+}
+
+function syncItem(record: LeadSyncRecord) {
+  const due = record.state === 'pending' || record.state === 'queued';
+  return {
+    ...syncKey(record.leadId, record.integrationId),
+    kind: 'lead-sync',
+    ...(due
+      ? { gsi2pk: WORK_PARTITION, gsi2sk: workSortKey(record.nextAttemptAt ?? record.updatedAt, `sync#${record.leadId}#${record.integrationId}`) }
+      : {}),
+    ...record,
+  };
+}
+
+/** Stores the record as it now stands (access pattern: save a sync record). */
+export async function saveSync(record: LeadSyncRecord): Promise<void> {
+  await documentClient.send(new PutCommand({ TableName: tableName(), Item: syncItem(record) }));
+}
+
+/** A new pending record, due now; keeps the provider's id of an earlier sync so the admin still sees it. */
+export function pendingSync(
+  leadId: string,
+  integration: { id: string; provider: IntegrationProvider; name: string },
+  now: Date,
+  previous?: LeadSyncRecord,
+): LeadSyncRecord {
+  const at = now.toISOString();
+  return {
+    leadId,
+    integrationId: integration.id,
+    provider: integration.provider,
+    integrationName: integration.name,
+    state: 'pending',
+    tries: 0,
+    updatedAt: at,
+    nextAttemptAt: at,
+    ...(previous?.providerId && previous.state === 'synced' ? { providerId: previous.providerId } : {}),
+  };
+}
+
+/** Creates pending records for new work, unless a record for that pair exists (fan-out of a new lead). */
+export async function createSyncIfAbsent(record: LeadSyncRecord): Promise<void> {
+  try {
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item: syncItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/** Stores many records (bulk sync), 25 per request, sending again what DynamoDB left unprocessed. */
+export async function saveSyncs(records: LeadSyncRecord[]): Promise<void> {
+  for (let start = 0; start < records.length; start += 25) {
+    let requests = records.slice(start, start + 25).map((record) => ({ PutRequest: { Item: syncItem(record) } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      const answer = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (answer.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (requests.length && attempt > 8) throw new Error('DynamoDB left sync records unprocessed');
+      if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** A lead's sync records, one per integration (access pattern: a lead's syncs). */
+export async function listLeadSyncs(leadId: string): Promise<LeadSyncRecord[]> {
+  const answer = await documentClient.send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `LEADSYNC#${leadId}` } }),
+  );
+  return (answer.Items ?? []).map((item) => withoutKeys<LeadSyncRecord>(item));
+}
+
+/** One sync record (access pattern: get a sync record). */
+export async function getLeadSync(leadId: string, integrationId: string): Promise<LeadSyncRecord | undefined> {
+  const answer = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': `LEADSYNC#${leadId}`, ':sk': `SYNC#${integrationId}` },
+      ConsistentRead: true,
+    }),
+  );
+  return answer.Items?.[0] ? withoutKeys<LeadSyncRecord>(answer.Items[0]) : undefined;
+}

@@ -1,0 +1,87 @@
+/**
+ * One attempt to bring one lead to one integration, used by the drain, the Resync route and bulk sync alike: reads
+ * the secrets, calls the provider, and stores what happened on the sync record (synced with the provider's id,
+ * queued, pending with the next try's time after a 429/5xx, or failed with the provider's message).
+ */
+import { INTEGRATION_MESSAGES } from '#shared/admin/integration-rules.ts';
+import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { configOf, recordHealth, type StoredIntegration } from '../data/email-integrations.ts';
+import type { Lead } from '../data/leads.ts';
+import { saveSync } from '../data/lead-syncs.ts';
+import { logger } from '../lib/logger.ts';
+import { ProviderError } from './provider-http.ts';
+import { PROVIDER_CLIENTS } from './providers/index.ts';
+import { afterFailure, RETRY_POLICY } from './retry-policy.ts';
+
+const failedWith = (record: LeadSyncRecord, message: string, now: Date, tries = record.tries): LeadSyncRecord => {
+  const { nextAttemptAt: _next, ...rest } = record;
+  return { ...rest, state: 'failed', tries, message, updatedAt: now.toISOString() };
+};
+
+/** The attempt's outcome, already stored. */
+export async function attemptSync(
+  record: LeadSyncRecord,
+  integration: StoredIntegration | undefined,
+  lead: Lead | undefined,
+  now: Date,
+): Promise<LeadSyncRecord> {
+  const next = await decide(record, integration, lead, now);
+  await saveSync(next);
+  return next;
+}
+
+async function decide(record: LeadSyncRecord, integration: StoredIntegration | undefined, lead: Lead | undefined, now: Date): Promise<LeadSyncRecord> {
+  if (!integration) return failedWith(record, INTEGRATION_MESSAGES.integrationNotFound, now);
+  if (!integration.isActive) return failedWith(record, INTEGRATION_MESSAGES.integrationInactive, now);
+  if (!lead) return failedWith(record, INTEGRATION_MESSAGES.leadNotFound, now);
+  // The provider asked everyone to wait (429): this record waits too, without spending a try.
+  if (integration.pausedUntil && integration.pausedUntil > now.toISOString())
+    return { ...record, state: record.state === 'queued' ? 'queued' : 'pending', nextAttemptAt: integration.pausedUntil, updatedAt: now.toISOString() };
+
+  const client = PROVIDER_CLIENTS[integration.provider];
+  const tries = record.tries + 1;
+  try {
+    const config = await configOf(integration);
+    const outcome =
+      record.state === 'queued' && record.providerId && client.checkQueued
+        ? await client.checkQueued(config, record.providerId, lead, now)
+        : await client.upsert(config, lead, now);
+    const at = now.toISOString();
+    const { nextAttemptAt: _next, message: _message, ...rest } = record;
+    if (outcome.state === 'queued') {
+      return {
+        ...rest,
+        state: 'queued',
+        tries,
+        providerId: outcome.providerId,
+        message: INTEGRATION_MESSAGES.queued,
+        updatedAt: at,
+        nextAttemptAt: new Date(now.getTime() + RETRY_POLICY.pollQueuedMs).toISOString(),
+      };
+    }
+    await recordHealth(integration.id, { lastSync: at, health: { status: 'ok', checkedAt: at } });
+    return { ...rest, state: 'synced', tries, providerId: outcome.providerId, syncedAt: at, updatedAt: at };
+  } catch (error) {
+    const failure =
+      error instanceof ProviderError
+        ? error
+        : // Anything else (a key that will not decrypt, a bug) is retried too: a lead is never dropped on our fault.
+          new ProviderError(INTEGRATION_MESSAGES.unreachable, undefined, true);
+    if (!(error instanceof ProviderError)) logger.error('Sync attempt failed', { integrationId: integration.id, error: (error as Error).name });
+    const decision = afterFailure(failure, tries);
+    if (failure.status === 429 && failure.retryAfterMs)
+      await recordHealth(integration.id, { pausedUntil: new Date(now.getTime() + failure.retryAfterMs).toISOString() });
+    if (failure.status === 401 || failure.status === 403)
+      await recordHealth(integration.id, { health: { status: 'failing', message: failure.message, checkedAt: now.toISOString() } });
+    if (decision.retry)
+      return {
+        ...record,
+        state: record.state === 'queued' ? 'queued' : 'pending',
+        tries,
+        message: failure.message,
+        updatedAt: now.toISOString(),
+        nextAttemptAt: new Date(now.getTime() + decision.delayMs).toISOString(),
+      };
+    return failedWith(record, failure.message, now, tries);
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The sync drain (issue 9): run every minute by an EventBridge rule (locally by the local stack on a timer). It takes
+ * what is due from the table's work list: each new lead's outbox item (staff e-mail, then one pending sync record per
+ * active integration) and each pending or queued sync record (one attempt, paced per integration under the
+ * provider's rate limit). Nothing is removed before it is done, so a provider that is down, or a crash, only delays.
+ */
+import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { getIntegration, listActiveIntegrations, type StoredIntegration } from '../data/email-integrations.ts';
+import { getLead } from '../data/leads.ts';
+import {
+  claimWork,
+  createSyncIfAbsent,
+  deleteOutbox,
+  listDueWork,
+  pendingSync,
+  rescheduleOutbox,
+  type LeadOutbox,
+  type WorkItem,
+} from '../data/lead-syncs.ts';
+import { logger } from '../lib/logger.ts';
+import { attemptSync } from './deliver.ts';
+import { afterFailure, DRAIN_BUDGET_MS, PROVIDER_PACE_PER_RUN, RETRY_POLICY } from './retry-policy.ts';
+import { notifyStaff } from './staff-email.ts';
+
+export type DrainDeps = {
+  /** The drain's clock; tests move it forward instead of waiting for real backoff. */
+  now?: () => Date;
+  /** Items read per run. */
+  limit?: number;
+  /** How long the run starts new sends, in real milliseconds. */
+  budgetMs?: number;
+};
+
+export type DrainReport = { notified: number; fannedOut: number; attempted: number; synced: number; queued: number; retrying: number; failed: number };
+
+/** One pass over the due work. */
+export async function drainOnce(deps: DrainDeps = {}): Promise<DrainReport> {
+  const clock = deps.now ?? (() => new Date());
+  const startedAt = Date.now();
+  const budgetMs = deps.budgetMs ?? DRAIN_BUDGET_MS;
+  const report: DrainReport = { notified: 0, fannedOut: 0, attempted: 0, synced: 0, queued: 0, retrying: 0, failed: 0 };
+
+  const due = await listDueWork(clock(), deps.limit ?? 1000);
+  for (const item of due.filter((work) => work.type === 'outbox')) {
+    if (!(await claimWork(item, lease(clock())))) continue;
+    await handleOutbox(item as Extract<WorkItem, { type: 'outbox' }>, clock(), report);
+  }
+
+  // The records the fan-out just made are due now too: read the list again so a new lead goes out in this run.
+  const syncs = (await listDueWork(clock(), deps.limit ?? 1000)).filter((work) => work.type === 'sync');
+  const byIntegration = new Map<string, typeof syncs>();
+  for (const item of syncs) {
+    const id = (item as LeadSyncRecord).integrationId;
+    byIntegration.set(id, [...(byIntegration.get(id) ?? []), item]);
+  }
+  // Integrations in parallel; one request at a time within an integration (Mailchimp allows 10 connections per key).
+  await Promise.all(
+    [...byIntegration.entries()].map(async ([integrationId, items]) => {
+      const integration = await getIntegration(integrationId);
+      const pace = integration ? PROVIDER_PACE_PER_RUN[integration.provider] : items.length;
+      let sent = 0;
+      for (const item of items) {
+        if (sent >= pace || Date.now() - startedAt > budgetMs) break;
+        if (!(await claimWork(item, lease(clock())))) continue;
+        const { type: _type, claimKey: _claim, ...record } = item as LeadSyncRecord & { type: string; claimKey: string };
+        const current = integration && (await getIntegration(integrationId));
+        const result = await attemptSync(record, current, await getLead(record.leadId), clock());
+        sent++;
+        report.attempted++;
+        if (result.state === 'synced') report.synced++;
+        else if (result.state === 'failed') report.failed++;
+        else if (result.state === 'queued') report.queued++;
+        else report.retrying++;
+        // A 429 paused the integration: the rest of its records wait for the next run.
+        if (current && (await getIntegration(integrationId))?.pausedUntil && result.state === 'pending') break;
+      }
+    }),
+  );
+  return report;
+}
+
+const lease = (now: Date) => new Date(now.getTime() + RETRY_POLICY.leaseMs);
+
+async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Date, report: DrainReport): Promise<void> {
+  const outbox: LeadOutbox = { kind: 'lead-outbox', leadId: item.leadId, tries: item.tries, staffNotified: item.staffNotified, dueAt: item.dueAt };
+  try {
+    const lead = await getLead(item.leadId, { consistent: true });
+    if (!lead) {
+      await deleteOutbox(item.leadId);
+      return;
+    }
+    if (!outbox.staffNotified) {
+      await notifyStaff(lead);
+      outbox.staffNotified = true;
+      report.notified++;
+    }
+    const targets: StoredIntegration[] = await listActiveIntegrations();
+    for (const integration of targets) await createSyncIfAbsent(pendingSync(lead.id, integration, now));
+    report.fannedOut += targets.length;
+    await deleteOutbox(item.leadId);
+  } catch (error) {
+    // Keep the item (with what already happened, so staff are not e-mailed twice) and try again later.
+    const tries = outbox.tries + 1;
+    const decision = afterFailure({ transient: true }, Math.min(tries, RETRY_POLICY.maxTries - 1));
+    const delay = decision.retry ? decision.delayMs : RETRY_POLICY.maxDelayMs;
+    logger.error('Lead outbox step failed', { leadId: item.leadId, tries, error: (error as Error).name });
+    await rescheduleOutbox({ ...outbox, tries, message: (error as Error).message, dueAt: new Date(now.getTime() + delay).toISOString() });
+  }
+}
+
+/** The scheduled Lambda (EventBridge, every minute). */
+export const handler = async (): Promise<DrainReport> => {
+  const report = await drainOnce();
+  logger.info('Sync drain run', { ...report });
+  return report;
+};

@@ -1,0 +1,45 @@
+/**
+ * Mailchimp Marketing API: the data centre is the key's suffix (https://<dc>.api.mailchimp.com/3.0); HTTP Basic with
+ * any user name and the key as password; PUT /lists/{list_id}/members/{md5 of the lower-cased e-mail} with
+ * status_if_new adds or updates (never duplicates); GET /ping tests the key. At most 10 connections per key: the drain
+ * sends one request at a time per integration.
+ */
+import { createHash } from 'node:crypto';
+import { mailchimpDataCentre } from '#shared/admin/integration-rules.ts';
+import { mapLead } from '../field-mapping.ts';
+import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
+import type { ProviderClient, ProviderConfig } from './types.ts';
+
+/** Mailchimp's member id: the MD5 hash of the lower-cased e-mail address. */
+export const subscriberHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+
+function base(config: ProviderConfig): string {
+  if (config.endpoint) return baseOf(config.endpoint);
+  const dc = mailchimpDataCentre(config.apiKey);
+  if (!dc) throw new ProviderError('The API key has no data centre suffix (e.g. -us6)', undefined, false);
+  return `https://${dc}.api.mailchimp.com/3.0`;
+}
+const auth = (config: ProviderConfig) => ({ Authorization: `Basic ${Buffer.from(`anystring:${config.apiKey}`).toString('base64')}` });
+
+export const mailchimp: ProviderClient = {
+  async test(config, now) {
+    const answer = await callProvider<{ health_status?: string }>({ method: 'GET', url: `${base(config)}/ping`, headers: auth(config), now });
+    return answer.body?.health_status ?? 'Connection successful';
+  },
+  async upsert(config, lead, now) {
+    if (!config.listId) throw new ProviderError('No audience (list) ID is set for this integration', undefined, false);
+    const hash = subscriberHash(lead.email);
+    const answer = await callProvider<{ id: string }>({
+      method: 'PUT',
+      url: `${base(config)}/lists/${encodeURIComponent(config.listId)}/members/${hash}`,
+      headers: auth(config),
+      body: {
+        email_address: lead.email,
+        status_if_new: lead.marketingOptIn === true ? 'subscribed' : 'transactional',
+        merge_fields: mapLead('mailchimp', lead),
+      },
+      now,
+    });
+    return { state: 'synced', providerId: String(answer.body?.id ?? hash) };
+  },
+};

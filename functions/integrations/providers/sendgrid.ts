@@ -1,0 +1,47 @@
+/**
+ * SendGrid Marketing Contacts: PUT /v3/marketing/contacts (optionally into list_ids) answers 202 with a job_id; the
+ * contact exists once GET /v3/marketing/contacts/imports/{id} reports 'completed' ('errored' or 'failed' end the
+ * sync with SendGrid's reason). Upsert is by e-mail, so a second sync updates. GET /v3/scopes tests the key.
+ * 429 answers carry X-RateLimit-Reset (ProviderError carries it).
+ */
+import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { mapLead } from '../field-mapping.ts';
+import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
+import type { ProviderClient, ProviderConfig } from './types.ts';
+
+const base = (config: ProviderConfig) => baseOf(config.endpoint ?? PROVIDER_PROFILES.sendgrid.defaultEndpoint);
+const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiKey}` });
+
+type ImportStatus = { id: string; status: 'pending' | 'completed' | 'errored' | 'failed'; results?: { errored_count?: number }; errors_url?: string };
+
+export const sendgrid: ProviderClient = {
+  async test(config, now) {
+    await callProvider({ method: 'GET', url: `${base(config)}/v3/scopes`, headers: auth(config), now });
+    return 'Connection successful';
+  },
+  async upsert(config, lead, now) {
+    const answer = await callProvider<{ job_id: string }>({
+      method: 'PUT',
+      url: `${base(config)}/v3/marketing/contacts`,
+      headers: auth(config),
+      body: { ...(config.listId ? { list_ids: [config.listId] } : {}), contacts: [mapLead('sendgrid', lead)] },
+      now,
+    });
+    return { state: 'queued', providerId: String(answer.body.job_id) };
+  },
+  async checkQueued(config, jobId, _lead, now) {
+    const answer = await callProvider<ImportStatus>({
+      method: 'GET',
+      url: `${base(config)}/v3/marketing/contacts/imports/${encodeURIComponent(jobId)}`,
+      headers: auth(config),
+      now,
+    });
+    const status = answer.body.status;
+    if (status === 'completed') return { state: 'synced', providerId: jobId };
+    if (status === 'errored' || status === 'failed') {
+      const count = answer.body.results?.errored_count;
+      throw new ProviderError(`SendGrid import ${status}${count ? ` (${count} errored)` : ''}`, undefined, false);
+    }
+    return { state: 'queued', providerId: jobId };
+  },
+};

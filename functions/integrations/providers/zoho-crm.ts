@@ -1,0 +1,95 @@
+/**
+ * Zoho CRM v8. Access tokens last an hour and are minted from the stored refresh token, client id and secret at the
+ * account's own accounts server (the integration's endpoint; each data centre is its own host), which also answers
+ * the api_domain the CRM calls go to. A refresh token may mint only 10 access tokens in 10 minutes, so the token is
+ * cached (per integration, per process) until shortly before it expires, and minted again once after INVALID_TOKEN.
+ * Leads are upserted with POST {api_domain}/crm/v8/Leads/upsert and duplicate_check_fields ["Email"]; Last_Name is
+ * required (the mapping always fills it). GET /crm/v8/Leads?fields=Last_Name&per_page=1 tests the connection.
+ */
+import { createHash } from 'node:crypto';
+import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { mapLead } from '../field-mapping.ts';
+import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
+import type { ProviderClient, ProviderConfig } from './types.ts';
+
+type Token = { accessToken: string; apiDomain: string; expiresAt: number };
+
+/** Minted tokens, reused until a minute before they expire. */
+const tokens = new Map<string, Token>();
+const EXPIRY_MARGIN_MS = 60_000;
+
+const cacheKey = (config: ProviderConfig) =>
+  createHash('sha256').update(`${config.id}\n${config.endpoint ?? ''}\n${config.apiKey}\n${config.settings.clientId ?? ''}`).digest('hex');
+
+/** Forgets every cached token (tests). */
+export function clearZohoTokens(): void {
+  tokens.clear();
+}
+
+async function accessToken(config: ProviderConfig, now: Date): Promise<Token> {
+  const key = cacheKey(config);
+  const cached = tokens.get(key);
+  if (cached && cached.expiresAt - EXPIRY_MARGIN_MS > now.getTime()) return cached;
+  const accounts = baseOf(config.endpoint ?? PROVIDER_PROFILES.zoho_crm.defaultEndpoint);
+  const answer = await callProvider<{ access_token?: string; api_domain?: string; expires_in?: number; error?: string }>({
+    method: 'POST',
+    url: `${accounts}/oauth/v2/token`,
+    headers: {},
+    form: {
+      refresh_token: config.apiKey,
+      client_id: config.settings.clientId ?? '',
+      client_secret: config.apiSecret ?? '',
+      grant_type: 'refresh_token',
+    },
+    now,
+  });
+  // Zoho answers 200 with { error: 'invalid_code' } for a bad refresh token or client.
+  if (!answer.body.access_token || !answer.body.api_domain)
+    throw new ProviderError(answer.body.error ?? 'Zoho did not issue an access token', 401, false);
+  const token = {
+    accessToken: answer.body.access_token,
+    apiDomain: baseOf(answer.body.api_domain),
+    expiresAt: now.getTime() + (answer.body.expires_in ?? 3600) * 1000,
+  };
+  tokens.set(key, token);
+  return token;
+}
+
+/** Calls the CRM with a cached token; after INVALID_TOKEN, mints one new token and tries once more. */
+async function withToken<T>(config: ProviderConfig, now: Date, call: (token: Token) => Promise<T>): Promise<T> {
+  try {
+    return await call(await accessToken(config, now));
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status !== 401) throw error;
+    tokens.delete(cacheKey(config));
+    return call(await accessToken(config, now));
+  }
+}
+
+const auth = (token: Token) => ({ Authorization: `Zoho-oauthtoken ${token.accessToken}` });
+
+type UpsertAnswer = { data: { code: string; status: 'success' | 'error'; message: string; details: { id?: string; api_name?: string } }[] };
+
+export const zohoCrm: ProviderClient = {
+  async test(config, now) {
+    await withToken(config, now, (token) =>
+      callProvider({ method: 'GET', url: `${token.apiDomain}/crm/v8/Leads?fields=Last_Name&per_page=1`, headers: auth(token), now }),
+    );
+    return 'Connection successful';
+  },
+  async upsert(config, lead, now) {
+    const answer = await withToken(config, now, (token) =>
+      callProvider<UpsertAnswer>({
+        method: 'POST',
+        url: `${token.apiDomain}/crm/v8/Leads/upsert`,
+        headers: auth(token),
+        body: { data: [mapLead('zoho_crm', lead)], duplicate_check_fields: ['Email'] },
+        now,
+      }),
+    );
+    const record = answer.body.data?.[0];
+    if (!record || record.status !== 'success' || !record.details.id)
+      throw new ProviderError(record ? `${record.code}: ${record.message}${record.details.api_name ? ` (${record.details.api_name})` : ''}` : 'Zoho answered no record', 400, false);
+    return { state: 'synced', providerId: record.details.id };
+  },
+};
