@@ -93,6 +93,7 @@ export function IntegrationForm({ editing, onDone, onCancel }: IntegrationFormPr
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       {...getFieldProps('provider')}
+                      autoFocus={!editing}
                       onChange={(event) => void setFieldValue('provider', event.currentTarget.value as IntegrationProvider)}
                     >
                       {INTEGRATION_PROVIDERS.map((provider) => (
@@ -105,7 +106,7 @@ export function IntegrationForm({ editing, onDone, onCancel }: IntegrationFormPr
                   </NativeSelect.Root>
                 </Field>
                 <Field label={COPY.name} errorText={errorFor('name')} required>
-                  <Input {...getFieldProps('name')} autoComplete="off" />
+                  <Input {...getFieldProps('name')} autoComplete="off" autoFocus={Boolean(editing)} />
                 </Field>
                 <Field
                   label={`${COPY.apiKey} (${profile.apiKey.label})`}
