@@ -49,6 +49,11 @@ export function providerMessage(body: unknown, fallback: string): string {
       .join('; ')
       .slice(0, 500);
   }
+  // Zoho CRM record errors: { data: [{ code, message, details: { api_name } }] }
+  if (Array.isArray(b.data) && b.data.length && typeof (b.data[0] as { message?: unknown }).message === 'string') {
+    const first = b.data[0] as { code?: string; message: string; details?: { api_name?: string } };
+    return `${first.code ? `${first.code}: ` : ''}${first.message}${first.details?.api_name ? ` (${first.details.api_name})` : ''}`.slice(0, 500);
+  }
   // Mailchimp problem details: { title, detail }
   if (typeof b.detail === 'string') return `${typeof b.title === 'string' ? `${b.title}: ` : ''}${b.detail}`.slice(0, 500);
   if (typeof b.message === 'string') return b.message.slice(0, 500);
