@@ -3,8 +3,6 @@ import { startMailerLiteFake, type MailerLiteFake } from '#functions/integration
 import { browserForThisFile, newContext } from './support/browser.ts';
 import { collectAdminProblems, openAdminLoggedIn, submitLeadThroughApi } from './support/staff.ts';
 
-const browser = browserForThisFile();
-
 /** The spec's literals (uk-and-admin.md sections 2, 5 and 8), copied. */
 const SPEC = {
   tabs: ['Integrations', 'Lead Sync'],
@@ -38,18 +36,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The integrations made here point at this file's fake: removed, so later leads are not sent to a closed port.
-  const cleanup = await newContext(browser());
-  const admin = await cleanup.newPage();
-  await openAdminLoggedIn(admin, '/admin?tab=email');
-  await admin.evaluate(async (origin) => {
-    const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrf='))!.slice(5));
-    const list = (await (await fetch('/api/email-integrations')).json()) as { id: string; endpoint?: string }[];
-    for (const integration of list.filter((entry) => entry.endpoint?.startsWith(origin)))
-      await fetch(`/api/email-integrations/${integration.id}`, { method: 'DELETE', headers: { 'x-csrf-token': csrf } });
-  }, mailerlite.origin);
-  await cleanup.close();
-  await mailerlite.stop();
+  // Registered before the browser's own hooks, so it runs while the browser is still open.
+  try {
+    const cleanup = await newContext(browser());
+    const admin = await cleanup.newPage();
+    await openAdminLoggedIn(admin, '/admin?tab=email');
+    await admin.evaluate(async (origin) => {
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrf='))!.slice(5));
+      const list = (await (await fetch('/api/email-integrations')).json()) as { id: string; endpoint?: string }[];
+      for (const integration of list.filter((entry) => entry.endpoint?.startsWith(origin)))
+        await fetch(`/api/email-integrations/${integration.id}`, { method: 'DELETE', headers: { 'x-csrf-token': csrf } });
+    }, mailerlite.origin);
+    await cleanup.close();
+  } finally {
+    await mailerlite.stop();
+  }
 });
+
+const browser = browserForThisFile();
 
 beforeEach(async () => {
   context = await newContext(browser());
@@ -88,7 +92,7 @@ async function createMailerLiteIntegration(name: string, options: { openTab?: bo
   const created = page.waitForResponse((response) => response.url().endsWith('/api/email-integrations') && response.request().method() === 'POST');
   await form().getByRole('button', { name: SPEC.createTab }).click();
   expect((await created).status()).toBe(201);
-  await page.getByRole('tab', { name: 'Integrations', selected: true }).waitFor();
+  await page.getByRole('tab', { name: 'Integrations', exact: true, selected: true }).waitFor();
   await card(name).waitFor();
 }
 
@@ -129,7 +133,7 @@ describe('Create Integration', () => {
     await form().getByRole('button', { name: 'Cancel' }).click();
 
     // Assess: the form's view is gone; opened again, it is empty.
-    await page.getByRole('tab', { name: 'Integrations', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Integrations', exact: true, selected: true }).waitFor();
     expect(await page.getByRole('tab', { name: SPEC.createTab }).count()).toBe(0);
     await page.getByRole('button', { name: SPEC.add }).click();
     expect(await form().getByLabel('Name').inputValue()).toBe('');
@@ -226,7 +230,7 @@ describe('an integration pointed at the local MailerLite', () => {
     await page.getByText(SPEC.noLeads, { exact: true }).waitFor();
 
     // Act 2: the whole page selected.
-    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).locator('..').click(); // the box drawn over the hidden input
     await page.getByRole('button', { name: 'Sync selected (3)' }).click();
 
     // Assess 2
@@ -247,7 +251,8 @@ describe('an integration pointed at the local MailerLite', () => {
     // Act
     await card(name).getByRole('button', { name: 'Edit' }).click();
     const editForm = page.getByRole('form', { name: 'Edit Integration' });
-    await editForm.getByRole('checkbox').uncheck();
+    await editForm.getByText('Active (new leads are sent to it)').click();
+    expect(await editForm.getByRole('checkbox').isChecked()).toBe(false);
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     expect((await saved).status()).toBe(200);
