@@ -72,6 +72,36 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/syncs.ts', access: 'admin', table: 'read' },
 ];
 
+/**
+ * Background jobs: functions that no request calls, run on a schedule (EventBridge in CDK, a timer in the local
+ * stack). Built and permissioned like a route's function, from the same columns.
+ */
+export type Job = {
+  /** The function's name, e.g. IntegrationsDrain. */
+  name: string;
+  handler: string;
+  description: string;
+  /** EventBridge rate expression, and the local stack's timer. */
+  everyMinutes: number;
+  localEverySeconds: number;
+  table: 'read' | 'write';
+  sendsEmail?: boolean;
+  secrets?: boolean;
+};
+
+export const JOBS: readonly Job[] = [
+  {
+    name: 'IntegrationsDrain',
+    handler: 'integrations/drain.ts',
+    description: 'Sync drain: staff e-mail and integration sync for new leads, retries, bulk syncs',
+    everyMinutes: 1,
+    localEverySeconds: 5,
+    table: 'write',
+    sendsEmail: true,
+    secrets: true,
+  },
+];
+
 /** The CSRF protection the handler stack applies to the route (see CsrfProtection), or none. */
 export function csrfProtectionOf(route: Route): CsrfProtection | undefined {
   if (route.access === 'admin' && route.method !== 'GET') return 'token';

@@ -1,7 +1,7 @@
 /**
  * The sync drain (issue 9): run every minute by an EventBridge rule (locally by the local stack on a timer). It takes
- * what is due from the table's work list: each new lead's outbox item (staff e-mail, then one pending sync record per
- * active integration) and each pending or queued sync record (one attempt, paced per integration under the
+ * what is due from the table's work list: each new lead's outbox item (one pending sync record per active
+ * integration, then the staff e-mail) and each pending or queued sync record (one attempt, paced per integration under the
  * provider's rate limit). Nothing is removed before it is done, so a provider that is down, or a crash, only delays.
  */
 import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
@@ -89,14 +89,16 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
       await deleteOutbox(item.leadId);
       return;
     }
+    // Syncs first (creating a record that exists is a no-op, so a retry repeats this safely): an e-mail problem
+    // must not hold the lead back from the integrations.
+    const targets: StoredIntegration[] = await listActiveIntegrations();
+    for (const integration of targets) await createSyncIfAbsent(pendingSync(lead.id, integration, now));
+    report.fannedOut += targets.length;
     if (!outbox.staffNotified) {
       await notifyStaff(lead);
       outbox.staffNotified = true;
       report.notified++;
     }
-    const targets: StoredIntegration[] = await listActiveIntegrations();
-    for (const integration of targets) await createSyncIfAbsent(pendingSync(lead.id, integration, now));
-    report.fannedOut += targets.length;
     await deleteOutbox(item.leadId);
   } catch (error) {
     // Keep the item (with what already happened, so staff are not e-mailed twice) and try again later.

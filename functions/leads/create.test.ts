@@ -30,7 +30,7 @@ describe('POST /api/leads', () => {
     });
   });
 
-  it('counts the lead for the overview in the same transaction that stores it', async () => {
+  it('counts the lead for the overview and queues its staff e-mail and syncs in the same transaction that stores it', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
 
     await send(valid, { 'Idempotency-Key': 'form-2' });
@@ -38,6 +38,7 @@ describe('POST /api/leads', () => {
     const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items.map((item) => item.Update?.Key ?? item.Put!.Item!.pk)).toEqual([
       'IDEMPOTENCY#LEAD#form-2', expect.stringMatching(/^LEAD#/), { pk: 'LEADSTATS', sk: 'TOTALS' }, { pk: 'LEADSTATS#COUNTRY', sk: 'United Kingdom' },
+      expect.stringMatching(/^LEADOUTBOX#/),
     ]);
   });
 

@@ -6,7 +6,8 @@
  * AWS call is made offline. Plaintext never leaves the function that needs it and is never logged.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { DecryptCommand, GenerateDataKeyCommand, type KMSClient } from '@aws-sdk/client-kms';
+import { kmsClient } from './clients/kms.ts';
 
 /** The two operations envelope encryption needs, as KMS names them. */
 export type DataKeyService = {
@@ -18,7 +19,7 @@ export type DataKeyService = {
 export type SealedBox = { v: 1; key: string; iv: string; tag: string; data: string };
 
 /** KMS: GenerateDataKey (AES_256) and Decrypt with the configured key. */
-export function kmsKeyService(keyId: string, client = new KMSClient({})): DataKeyService {
+export function kmsKeyService(keyId: string, client: KMSClient = kmsClient): DataKeyService {
   return {
     async generateDataKey() {
       const answer = await client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256' }));

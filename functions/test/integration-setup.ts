@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,9 @@ import { startMailbox } from '#infra/local/mailbox.ts';
 
 /** The staff account the integration tests log in with. */
 export const INTEGRATION_ADMIN = { username: 'integration-admin', password: 'Integration-Passw0rd!', email: 'staff@example.com' };
+
+/** Where the integration tier's new-lead staff e-mails go. */
+export const STAFF_LEAD_RECIPIENT = 'lead-alerts@example.com';
 
 /**
  * Starts an in-memory DynamoDB Local with the app's table, a cognito-local with the staff pool and the stand-in
@@ -32,6 +36,10 @@ export default async function setup() {
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.clientId,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
+    // The integrations' secrets are sealed under a key of this run (the local stand-in for KMS).
+    LOCAL_KMS_KEY: randomBytes(32).toString('base64'),
+    STAFF_LEAD_RECIPIENTS: STAFF_LEAD_RECIPIENT,
+    ADMIN_URL: 'http://localhost:3000/admin',
   });
   // Loaded only now: the AWS clients read their endpoints from the variables set just above.
   const { seedTable } = await import('../data/seed.ts');

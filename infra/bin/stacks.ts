@@ -24,6 +24,8 @@ export type AppConfig = {
   /** The site's own host names and their us-east-1 ACM certificate, when it has them. */
   domainNames?: string[];
   certificateArn?: string;
+  /** Context staffLeadRecipients: who gets the e-mail for every new lead (comma-joined). */
+  staffLeadRecipients?: string;
 };
 
 /** A list from context: a JSON array in cdk.json, or a comma-separated string from the command line. */
@@ -60,6 +62,7 @@ export function readAppConfig(app: App): AppConfig {
     siteUrl: siteUrlFromContext({ siteUrl: app.node.tryGetContext('siteUrl'), domainNames }),
     domainNames: domainNames.length ? domainNames : undefined,
     certificateArn: contextString(app, 'certificateArn'),
+    staffLeadRecipients: contextList(app, 'staffLeadRecipients').join(',') || undefined,
   };
 }
 
@@ -80,6 +83,8 @@ export function createStacks(app: App, config: AppConfig) {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     bundlesDir: config.bundlesDir,
     emailSender: config.sesSender,
+    staffLeadRecipients: config.staffLeadRecipients,
+    adminUrl: `${config.siteUrl}/admin`,
   });
   const web = new WebStack(app, 'DubaiSetupWeb', {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',

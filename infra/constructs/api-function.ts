@@ -2,16 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { functionName, routeKey, type Route } from '#functions/routes.ts';
+import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
 
 export type ApiFunctionProps = {
-  /** The route-table row this function serves; its `table` and `sendsEmail` columns decide its permissions. */
-  route: Route;
+  /**
+   * The route-table row (or background job) this function serves; its `table`, `sendsEmail` and `secrets` columns
+   * decide its permissions.
+   */
+  route: Route | Job;
   /** The folder holding one prebuilt bundle folder per function (dist/functions, see build-functions.ts). */
   bundlesDir: string;
   /** The single table; a route with table 'none' gets neither access nor its name. */
@@ -25,7 +29,15 @@ export type ApiFunctionProps = {
   emailSender?: string;
   /** Name of the service in the structured logs. */
   serviceName: string;
+  /** The KMS key sealing the integrations' API keys; required when the row has `secrets`. */
+  secretsKey?: IKey;
+  /** Extra environment (e.g. the staff e-mail recipients of the sync drain). */
+  environment?: Record<string, string>;
 };
+
+const isJob = (row: Route | Job): row is Job => !('method' in row);
+/** How a row names itself in descriptions and errors: "POST /api/leads" or the job's name. */
+const rowName = (row: Route | Job) => (isJob(row) ? row.name : routeKey(row));
 
 /** The runtime every function uses: Node 24 on Graviton (arm64 is cheaper per millisecond than x86). */
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
@@ -42,23 +54,23 @@ export class ApiFunction extends Construct {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { route } = props;
-    const codeDir = join(props.bundlesDir, functionName(route));
+    const codeDir = join(props.bundlesDir, isJob(route) ? route.name : functionName(route));
     if (!existsSync(join(codeDir, BUNDLE_FILE))) {
       throw new Error(
-        `No bundle for ${routeKey(route)} at ${join(codeDir, BUNDLE_FILE)}: run "npm run build:functions" first.`,
+        `No bundle for ${rowName(route)} at ${join(codeDir, BUNDLE_FILE)}: run "npm run build:functions" first.`,
       );
     }
 
     // Our own role and log group instead of AWSLambdaBasicExecutionRole: the function may write only its own logs.
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `${routeKey(route)} handler`,
+      description: `${rowName(route)} handler`,
     });
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
     logGroup.grantWrite(this.role);
 
     this.function = new LambdaFunction(this, 'Function', {
-      description: routeKey(route),
+      description: isJob(route) ? route.description : routeKey(route),
       runtime: API_FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       code: Code.fromAsset(codeDir),
@@ -66,7 +78,8 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup,
       // API Gateway gives up after 30 s; a handler that has not answered in 10 s is stuck, not slow.
-      timeout: Duration.seconds(10),
+      // A scheduled job runs up to its minute (the drain stops starting sends after 45 s).
+      timeout: Duration.seconds(isJob(route) ? 60 : 10),
       // More memory is more CPU: 1 GB keeps cold starts of the bundled SDK short for pennies at our traffic.
       memorySize: 1024,
       environment: {
@@ -76,13 +89,20 @@ export class ApiFunction extends Construct {
         USER_POOL_CLIENT_ID: props.userPoolClientId,
         // Stack traces point at our TypeScript through the bundle's source map.
         NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
       },
     });
 
     this.bindTable(props.table, props.tableIndexes, route.table);
     if (route.sendsEmail) {
-      if (!props.emailSender) throw new Error(`${routeKey(route)} sends e-mail but no SES sender is configured.`);
+      if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
       this.allowSendingEmail(props.emailSender);
+    }
+    if (route.secrets) {
+      if (!props.secretsKey) throw new Error(`${rowName(route)} handles integration secrets but no KMS key is given.`);
+      // Seal (GenerateDataKey) and open (Decrypt) with this one key, nothing else.
+      props.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
+      this.function.addEnvironment('KMS_KEY_ID', props.secretsKey.keyArn);
     }
   }
 

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES, type Route } from '#functions/routes.ts';
+import { startLocalFakes, type LocalFakes } from '#functions/integrations/fakes/local-fakes.ts';
+import { JOBS, ROUTES, type Job, type Route } from '#functions/routes.ts';
 import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
@@ -38,8 +40,49 @@ export type LocalStack = {
   cognitoEndpoint: string;
   userPoolId: string;
   admin: { username: string; created: boolean; generatedPassword?: string };
+  /** The local fakes of the four e-mail/CRM providers (point an integration's endpoint at one). */
+  fakeProviders: LocalFakes;
   stop: () => Promise<void>;
 };
+
+/**
+ * The local stand-in for KMS: a 256-bit key kept in the data folder (created once, readable only by its owner), so
+ * integration secrets sealed before a restart still open after it.
+ */
+function localKmsKey(dataDir: string): string {
+  const file = join(dataDir, 'local-kms.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Runs each background job (JOBS) on its local timer, as EventBridge does deployed; a run never overlaps the previous
+ * one, and a failing run is logged and tried again at the next tick.
+ */
+function startJobTimers(jobs: readonly Job[]): () => Promise<void> {
+  const timers = jobs.map((job) => {
+    let running: Promise<unknown> | undefined;
+    const url = pathToFileURL(join(projectRoot, 'functions', job.handler)).href;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = import(url)
+        .then((module: { handler: () => Promise<unknown> }) => module.handler())
+        .catch((error: unknown) => console.error(`${job.name} failed:`, (error as Error).message))
+        .finally(() => (running = undefined));
+    }, job.localEverySeconds * 1000);
+    timer.unref();
+    return { timer, running: () => running };
+  });
+  return async () => {
+    for (const { timer, running } of timers) {
+      clearInterval(timer);
+      await running();
+    }
+  };
+}
 
 /** The CloudFront Function's host lists, read from the CDK context so local and deployed decide alike. */
 export function edgeContext(): { corporateHosts: string[]; devHosts: string[] } {
@@ -100,7 +143,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       SES_SENDER: String(cdkContext().sesSender ?? 'no-reply@example.com'),
+      LOCAL_KMS_KEY: localKmsKey(dataDir),
+      // The new-lead e-mail goes to the local staff account unless configured otherwise.
+      STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',
     });
+    const fakeProviders = await startLocalFakes();
+    stops.push(fakeProviders.stop);
 
     // Loaded only now: the AWS clients read their endpoints from the variables set just above.
     const { seedTable } = await import('#functions/data/seed.ts');
@@ -122,6 +170,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => new Promise<void>((done) => server.close(() => done())));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
+    process.env.ADMIN_URL = `http://localhost:${port}/admin`;
+    stops.push(startJobTimers(JOBS));
     return {
       url: `http://localhost:${port}`,
       tableName,
@@ -130,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.endpoint,
       userPoolId: pool.userPoolId,
       admin: { username: options.admin.username, ...admin },
+      fakeProviders,
       stop,
     };
   } catch (error) {

@@ -35,6 +35,11 @@ const stack = await startLocalStack({
 console.log(`\nThe site is running at ${stack.url}`);
 console.log(`Data is kept in ${dataDir}`);
 console.log(`E-mail the site sends (tax reports) arrives in the local mailbox: ${stack.mailboxUrl}`);
+console.log('Local fakes of the e-mail/CRM providers (Email Integrations: set the endpoint and key shown):');
+for (const provider of ['mailerlite', 'mailchimp', 'sendgrid', 'zoho_crm'] as const) {
+  const body = stack.fakeProviders.integrationFor(provider);
+  console.log(`  ${provider.padEnd(10)} endpoint ${body.endpoint}  key ${body.apiKey}${body.listId ? `  list ${body.listId}` : ''}${body.settings?.clientId ? `  client id ${body.settings.clientId}  secret ${body.apiSecret}` : ''}`);
+}
 console.log(`Admin: ${stack.url}/admin  username: ${stack.admin.username}`);
 if (stack.admin.generatedPassword) {
   console.log(`  password (generated, shown once; set ADMIN_PASSWORD to choose your own): ${stack.admin.generatedPassword}`);

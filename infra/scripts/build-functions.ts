@@ -6,7 +6,7 @@
 import { rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { ROUTES, functionName, routeKey, type Route } from '#functions/routes.ts';
+import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { BUNDLE_FILE, LAMBDA_BUNDLING } from './lambda-bundling.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -15,6 +15,22 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIST = join(ROOT, 'dist/functions');
 
 export type BuiltFunction = { route: Route; name: string; file: string; bytes: number };
+export type BuiltJob = { job: Job; name: string; file: string; bytes: number };
+
+/** The folder holding a background job's bundle. */
+export const jobBundleDir = (job: Pick<Job, 'name'>, dist = FUNCTIONS_DIST) => join(dist, job.name);
+
+/** Bundles every background job (JOBS) beside the route functions. */
+export async function buildJobs(dist = FUNCTIONS_DIST): Promise<BuiltJob[]> {
+  return Promise.all(
+    JOBS.map(async (job) => {
+      const outdir = jobBundleDir(job, dist);
+      await build({ ...LAMBDA_BUNDLING, entryPoints: { index: join(ROOT, 'functions', job.handler) }, outdir });
+      const file = join(outdir, BUNDLE_FILE);
+      return { job, name: job.name, file, bytes: statSync(file).size };
+    }),
+  );
+}
 
 /** The folder holding a route's bundle. */
 export const bundleDir = (route: Pick<Route, 'handler'>, dist = FUNCTIONS_DIST) => join(dist, functionName(route));
@@ -22,6 +38,11 @@ export const bundleDir = (route: Pick<Route, 'handler'>, dist = FUNCTIONS_DIST) 
 /** Bundles every route of the table, replacing what was built before (a removed route leaves no stale bundle). */
 export async function buildFunctions(dist = FUNCTIONS_DIST): Promise<BuiltFunction[]> {
   rmSync(dist, { recursive: true, force: true });
+  const [built] = await Promise.all([bundleRoutes(dist), buildJobs(dist)]);
+  return built;
+}
+
+function bundleRoutes(dist: string): Promise<BuiltFunction[]> {
   return Promise.all(
     ROUTES.map(async (route) => {
       const name = functionName(route);

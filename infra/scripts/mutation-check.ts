@@ -55,6 +55,11 @@ const TARGETS: Target[] = [
   { file: 'shared/uk/lead-capture.ts', constants: ['LEAD_CAPTURE_PATH', 'LEAD_CAPTURE_FORM_TYPES', 'WHATSAPP_COUNTDOWN_SECONDS'] },
   { file: 'shared/uk/content/claims.ts', constants: ['HEADLINE_BREAKDOWN', 'HEADLINE_ANNUAL_SAVING', 'HEADLINE_ANNUAL_SAVING_TEXT', 'DAILY_SAVING', 'DAILY_SAVING_ALT', 'TESTIMONIAL_RATING', 'CLAIMS', 'SALES_TAX_RATES', 'SALES_TAX_RATE_VALUES', 'MARKET_FACTS', 'LIFESTYLE_FACTS'] },
   { file: 'shared/main-site/tracking-tags.ts', constants: ['TAG_TYPES'] },
+  {
+    file: 'shared/admin/integration-rules.ts',
+    constants: ['INTEGRATION_LIMITS', 'INTEGRATION_MESSAGES', 'INTEGRATION_TOASTS', 'INTEGRATION_DELETE_CONFIRM', 'INTEGRATIONS_LOADING'],
+  },
+  { file: 'shared/admin/integrations-contract.ts', constants: ['INTEGRATION_PROVIDERS', 'SYNC_STATES'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

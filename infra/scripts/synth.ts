@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROUTES } from '#functions/routes.ts';
+import { JOBS, ROUTES } from '#functions/routes.ts';
 import { BUNDLE_FILE } from './lambda-bundling.ts';
-import { FUNCTIONS_DIST, buildFunctions, bundleDir } from './build-functions.ts';
+import { FUNCTIONS_DIST, buildFunctions, bundleDir, jobBundleDir } from './build-functions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -26,9 +26,9 @@ function newestSource(dir: string): number {
 
 function bundlesAreFresh(): boolean {
   const sources = Math.max(newestSource(join(ROOT, 'functions')), newestSource(join(ROOT, 'shared')));
-  return ROUTES.every((route) => {
+  return [...ROUTES.map((route) => bundleDir(route)), ...JOBS.map((job) => jobBundleDir(job))].every((dir) => {
     try {
-      return statSync(join(bundleDir(route), BUNDLE_FILE)).mtimeMs >= sources;
+      return statSync(join(dir, BUNDLE_FILE)).mtimeMs >= sources;
     } catch {
       return false;
     }

@@ -5,15 +5,18 @@
  * JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
  * ID token), which API Gateway's JWT authorizers cannot read.
  */
-import { Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
-import { ROUTES, functionName, routeKey } from '#functions/routes.ts';
+import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 
 /** Stage-wide limits: far above today's traffic, low enough that abuse is refused before it reaches a Lambda. */
@@ -27,6 +30,10 @@ export type ApiStackProps = StackProps & {
   bundlesDir: string;
   /** The verified SES sender address for routes that send e-mail. */
   emailSender: string;
+  /** Who gets the new-lead e-mail (comma-separated addresses); none means none is sent. */
+  staffLeadRecipients?: string;
+  /** The admin's address, for the link in the new-lead e-mail (e.g. https://www.example.com/admin). */
+  adminUrl?: string;
 };
 
 export class ApiStack extends Stack {
@@ -34,6 +41,9 @@ export class ApiStack extends Stack {
   /** The API's host name (abc123.execute-api.<region>.amazonaws.com), CloudFront's /api/* origin. */
   readonly apiDomainName: string;
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** The key sealing the integrations' API keys (envelope encryption), granted only to the functions that need it. */
+  readonly secretsKey: Key;
+  readonly jobs: ReadonlyMap<string, ApiFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -68,6 +78,13 @@ export class ApiStack extends Stack {
     });
     this.apiDomainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
 
+    this.secretsKey = new Key(this, 'IntegrationSecretsKey', {
+      description: 'Envelope encryption of the e-mail/CRM integrations\' API keys',
+      enableKeyRotation: true,
+      // Losing the key would make every stored API key unreadable.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     const functions = new Map<string, ApiFunction>();
     for (const route of ROUTES) {
       const name = functionName(route);
@@ -80,6 +97,7 @@ export class ApiStack extends Stack {
         userPoolClientId: props.userPoolClientId,
         emailSender: props.emailSender,
         serviceName: 'dubai-setup-api',
+        secretsKey: this.secretsKey,
       });
       const [apiRoute] = this.api.addRoutes({
         path: route.path,
@@ -98,5 +116,31 @@ export class ApiStack extends Stack {
       functions.set(routeKey(route), handler);
     }
     this.functions = functions;
+
+    const jobs = new Map<string, ApiFunction>();
+    for (const job of JOBS) {
+      const fn = new ApiFunction(this, job.name, {
+        route: job,
+        bundlesDir: props.bundlesDir,
+        table: props.table,
+        tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        emailSender: props.emailSender,
+        serviceName: 'dubai-setup-api',
+        secretsKey: this.secretsKey,
+        environment: {
+          ...(props.staffLeadRecipients ? { STAFF_LEAD_RECIPIENTS: props.staffLeadRecipients } : {}),
+          ...(props.adminUrl ? { ADMIN_URL: props.adminUrl } : {}),
+        },
+      });
+      new Rule(this, `${job.name}Schedule`, {
+        description: job.description,
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
+      });
+      jobs.set(job.name, fn);
+    }
+    this.jobs = jobs;
   }
 }

@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
-import { ROUTES, routeKey, type Route } from '#functions/routes.ts';
+import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
@@ -94,7 +94,8 @@ describe('the route table becomes the HTTP API', () => {
 
   it('keeps every function log for a month', () => {
     const logGroups = Object.values(resourcesOf(api, 'AWS::Logs::LogGroup'));
-    expect(logGroups.length).toBe(ROUTES.length + 1);
+    // One per route function, one per background job (JOBS), and the access log.
+    expect(logGroups.length).toBe(ROUTES.length + JOBS.length + 1);
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 

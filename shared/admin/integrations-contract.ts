@@ -3,7 +3,7 @@
  * what they accept and what they answer. The admin routes and the admin app both import these types.
  *
  * Every route is admin-only (401 without a session) and every POST, PUT and DELETE carries `x-csrf-token`.
- * Bad input answers 400 `{ message, errors: { field: message } }` (the handler stack's shape); an unknown id 404.
+ * Bad input answers 400 `{ message, fieldErrors: { field: message } }` (the handler stack's shape); an unknown id 404.
  *
  * | method and path                                     | body                          | answer                          |
  * |-----------------------------------------------------|-------------------------------|---------------------------------|

@@ -5,7 +5,7 @@
  * sends one request at a time per integration.
  */
 import { createHash } from 'node:crypto';
-import { mailchimpDataCentre } from '#shared/admin/integration-rules.ts';
+import { INTEGRATION_MESSAGES, mailchimpDataCentre } from '#shared/admin/integration-rules.ts';
 import { mapLead } from '../field-mapping.ts';
 import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
@@ -24,7 +24,7 @@ const auth = (config: ProviderConfig) => ({ Authorization: `Basic ${Buffer.from(
 export const mailchimp: ProviderClient = {
   async test(config, now) {
     const answer = await callProvider<{ health_status?: string }>({ method: 'GET', url: `${base(config)}/ping`, headers: auth(config), now });
-    return answer.body?.health_status ?? 'Connection successful';
+    return answer.body?.health_status ?? INTEGRATION_MESSAGES.connected;
   },
   async upsert(config, lead, now) {
     if (!config.listId) throw new ProviderError('No audience (list) ID is set for this integration', undefined, false);

@@ -3,7 +3,7 @@
  * updates a subscriber by e-mail (optionally into groups); GET /groups?limit=1 tests the token. About 120 requests a
  * minute, then 429 with Retry-After (ProviderError carries it).
  */
-import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { mapLead } from '../field-mapping.ts';
 import { baseOf, callProvider } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
@@ -14,7 +14,7 @@ const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiK
 export const mailerlite: ProviderClient = {
   async test(config, now) {
     await callProvider({ method: 'GET', url: `${base(config)}/groups?limit=1`, headers: auth(config), now });
-    return 'Connection successful';
+    return INTEGRATION_MESSAGES.connected;
   },
   async upsert(config, lead, now) {
     const answer = await callProvider<{ data: { id: string } }>({

@@ -4,7 +4,7 @@
  * sync with SendGrid's reason). Upsert is by e-mail, so a second sync updates. GET /v3/scopes tests the key.
  * 429 answers carry X-RateLimit-Reset (ProviderError carries it).
  */
-import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { mapLead } from '../field-mapping.ts';
 import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
@@ -17,7 +17,7 @@ type ImportStatus = { id: string; status: 'pending' | 'completed' | 'errored' | 
 export const sendgrid: ProviderClient = {
   async test(config, now) {
     await callProvider({ method: 'GET', url: `${base(config)}/v3/scopes`, headers: auth(config), now });
-    return 'Connection successful';
+    return INTEGRATION_MESSAGES.connected;
   },
   async upsert(config, lead, now) {
     const answer = await callProvider<{ job_id: string }>({

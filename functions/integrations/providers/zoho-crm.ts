@@ -7,7 +7,7 @@
  * required (the mapping always fills it). GET /crm/v8/Leads?fields=Last_Name&per_page=1 tests the connection.
  */
 import { createHash } from 'node:crypto';
-import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { mapLead } from '../field-mapping.ts';
 import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
@@ -75,7 +75,7 @@ export const zohoCrm: ProviderClient = {
     await withToken(config, now, (token) =>
       callProvider({ method: 'GET', url: `${token.apiDomain}/crm/v8/Leads?fields=Last_Name&per_page=1`, headers: auth(token), now }),
     );
-    return 'Connection successful';
+    return INTEGRATION_MESSAGES.connected;
   },
   async upsert(config, lead, now) {
     const answer = await withToken(config, now, (token) =>

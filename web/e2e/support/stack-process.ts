@@ -4,7 +4,7 @@
  * answered 500. Here Node runs the stack's modules natively, as `npm start` does.
  *
  * Argument: the LocalStackOptions as JSON. Writes one JSON line (url, tableName, dynamoEndpoint, mailboxUrl, and
- * cognitoEndpoint and userPoolId for tests that create staff accounts) once
+ * cognitoEndpoint and userPoolId for tests that create staff accounts, fakeIntegrations for the integration tests) once
  * the stack is up; stops it on SIGTERM/SIGINT or when the parent goes away.
  */
 import { startLocalStack, type LocalStackOptions } from '#infra/local/stack.ts';
@@ -24,4 +24,8 @@ process.on('SIGINT', stop);
 process.on('disconnect', stop);
 
 const { url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId } = stack;
-process.stdout.write(`${JSON.stringify({ url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId })}\n`);
+// Create bodies for integrations pointed at the stack's local provider fakes (Email Integrations tests).
+const fakeIntegrations = Object.fromEntries(
+  (['mailerlite', 'mailchimp', 'sendgrid', 'zoho_crm'] as const).map((provider) => [provider, stack.fakeProviders.integrationFor(provider)]),
+);
+process.stdout.write(`${JSON.stringify({ url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId, fakeIntegrations })}\n`);

@@ -1,0 +1,59 @@
+/**
+ * The integrations' background work and secrets in the synthesized API stack (issue 9): a rotating KMS key granted
+ * only to the functions that seal or open API keys, and the sync drain run every minute by EventBridge.
+ */
+import { JOBS, ROUTES, routeKey } from '#functions/routes.ts';
+import { resourcesOf, synthesizeApp } from './app-under-test.ts';
+
+const { templates, stacks } = synthesizeApp();
+const api = templates.api;
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+function statementsOfRole(roleLogicalId: string): Statement[] {
+  return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+const kmsActionsOf = (roleLogicalId: string) =>
+  statementsOfRole(roleLogicalId)
+    .flatMap((statement) => [statement.Action].flat())
+    .filter((action) => action.startsWith('kms:'))
+    .sort();
+
+describe('the integrations secrets key', () => {
+  it('is a KMS key with yearly rotation, kept when the stack is deleted', () => {
+    const keys = Object.values(resourcesOf(api, 'AWS::KMS::Key'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.Properties.EnableKeyRotation).toBe(true);
+    expect(keys[0]!.DeletionPolicy).toBe('Retain');
+  });
+
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s can use the key only when it handles secrets', (_key, route) => {
+    const fn = stacks.api.functions.get(routeKey(route))!;
+    const roleId = stacks.api.getLogicalId(fn.role.node.defaultChild as never);
+    expect(kmsActionsOf(roleId)).toEqual(route.secrets ? ['kms:Decrypt', 'kms:GenerateDataKey'] : []);
+  });
+});
+
+describe('the sync drain', () => {
+  it('runs every minute with the key, the table, SES and the staff recipients', () => {
+    // Prepare
+    const [job] = JOBS;
+    const fn = stacks.api.jobs.get(job!.name)!;
+    const functionId = stacks.api.getLogicalId(fn.function.node.defaultChild as never);
+    const roleId = stacks.api.getLogicalId(fn.role.node.defaultChild as never);
+
+    // Assess
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(JSON.stringify(rules[0]!.Properties.Targets)).toContain(functionId);
+    expect(kmsActionsOf(roleId)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+    const environment = (resourcesOf(api, 'AWS::Lambda::Function')[functionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment).toMatchObject({ STAFF_LEAD_RECIPIENTS: 'leads@example.com', ADMIN_URL: 'https://www.dubai-setup.example/admin', SES_SENDER: 'no-reply@example.com' });
+    expect(environment.KMS_KEY_ID).toBeDefined();
+    expect(resourcesOf(api, 'AWS::Lambda::Function')[functionId]!.Properties.Timeout).toBe(60);
+  });
+});
