@@ -82,12 +82,12 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Ma
 const card = (name: string): Locator => page.getByRole('listitem', { name, exact: true });
 
 /** Fills Create Integration for the local MailerLite and sends it; resolves once its card is on the Integrations view. */
-async function createMailerLiteIntegration(name: string, options: { openTab?: boolean } = {}) {
-  if (options.openTab ?? true) await openAdminLoggedIn(page, '/admin?tab=email');
+async function createMailerLiteIntegration(name: string, token = TOKEN) {
+  await openAdminLoggedIn(page, '/admin?tab=email');
   await page.getByRole('button', { name: SPEC.add }).click();
   await form().getByRole('combobox', { name: 'Provider' }).selectOption('mailerlite');
   await form().getByLabel('Name').fill(name);
-  await form().getByLabel('API key', { exact: false }).fill(TOKEN);
+  await form().getByLabel('API key', { exact: false }).fill(token);
   await form().getByLabel('Endpoint', { exact: false }).fill(mailerlite.apiBase);
   const created = page.waitForResponse((response) => response.url().endsWith('/api/email-integrations') && response.request().method() === 'POST');
   await form().getByRole('button', { name: SPEC.createTab }).click();
@@ -264,6 +264,31 @@ describe('an integration pointed at the local MailerLite', () => {
     await page.getByRole('table').or(page.getByText('No active integration', { exact: false })).first().waitFor();
     const targets = await page.getByRole('combobox', { name: 'Sync to' }).locator('option').allTextContents();
     expect(targets.some((label) => label.startsWith(name))).toBe(false);
+  });
+
+  test("a key MailerLite refuses: the test and the sync show MailerLite's own words, and the lead's row says Failed", async () => {
+    // Prepare: the local MailerLite answers 401 { message: 'Unauthenticated.' } to any other token.
+    const name = uniqueName('Revoked');
+    await createMailerLiteIntegration(name, 'mlk-e2e-revoked-token-0000');
+    const fullName = uniqueName('Refused');
+    const email = `${fullName.split(' ')[1]}@example.com`;
+    await submitLeadThroughApi({ fullName, email, phone: '+971501230002' });
+
+    // Act 1
+    await card(name).getByRole('button', { name: 'Test connection' }).click();
+
+    // Assess 1
+    await card(name).getByTestId('integration-health').getByText('Unauthenticated.', { exact: false }).waitFor();
+
+    // Act 2
+    await openLeadSync(name, fullName, 1);
+    await page.getByRole('button', { name: new RegExp(`^(Sync|Resync) ${fullName}$`) }).click();
+
+    // Assess 2: the toast and the row carry the provider's message; nothing reached MailerLite.
+    await page.getByRole('status').getByText('Unauthenticated.', { exact: false }).first().waitFor();
+    await waitForSyncState(fullName, 'Failed');
+    expect(await page.locator('table tbody tr').filter({ hasText: fullName }).textContent()).toContain('Unauthenticated.');
+    expect(mailerlite.subscribers.has(email)).toBe(false);
   });
 
   test('Delete asks the spec question; Cancel keeps the integration, Delete removes it', async () => {
