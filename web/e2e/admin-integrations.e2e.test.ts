@@ -269,7 +269,8 @@ describe('an integration pointed at the local MailerLite', () => {
   test("a key MailerLite refuses: the test and the sync show MailerLite's own words, and the lead's row says Failed", async () => {
     // Prepare: the local MailerLite answers 401 { message: 'Unauthenticated.' } to any other token.
     const name = uniqueName('Revoked');
-    await createMailerLiteIntegration(name, 'mlk-e2e-revoked-token-0000');
+    const revoked = 'mlk-e2e-revoked-token-0000';
+    await createMailerLiteIntegration(name, revoked);
     const fullName = uniqueName('Refused');
     const email = `${fullName.split(' ')[1]}@example.com`;
     await submitLeadThroughApi({ fullName, email, phone: '+971501230002' });
@@ -284,11 +285,12 @@ describe('an integration pointed at the local MailerLite', () => {
     await openLeadSync(name, fullName, 1);
     await page.getByRole('button', { name: new RegExp(`^(Sync|Resync) ${fullName}$`) }).click();
 
-    // Assess 2: the toast and the row carry the provider's message; nothing reached MailerLite.
+    // Assess 2: the toast and the row carry the provider's message, after a real attempt with that key.
     await page.getByRole('status').getByText('Unauthenticated.', { exact: false }).first().waitFor();
     await waitForSyncState(fullName, 'Failed');
     expect(await page.locator('table tbody tr').filter({ hasText: fullName }).textContent()).toContain('Unauthenticated.');
-    expect(mailerlite.subscribers.has(email)).toBe(false);
+    const attempts = mailerlite.requests.filter((request) => request.method === 'POST' && request.headers.authorization === `Bearer ${revoked}`);
+    expect(attempts.some((request) => (request.body as { email?: string }).email === email)).toBe(true);
   });
 
   test('Delete asks the spec question; Cancel keeps the integration, Delete removes it', async () => {
