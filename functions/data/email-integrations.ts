@@ -15,7 +15,7 @@ import type {
 } from '#shared/admin/integrations-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { open, seal, type SealedBox } from '../lib/secret-box.ts';
-import type { ProviderConfig } from '../integrations/providers/types.ts';
+import type { ProviderConfig, ProviderToken } from '../integrations/providers/types.ts';
 import { auditPut } from './audit-log.ts';
 import { entityItem, queryPartition, transactWrite, withoutKeys } from './items.ts';
 import { tableName } from './table.ts';
@@ -24,8 +24,11 @@ const KIND = 'INTEGRATION';
 
 type Secrets = { apiKey: string; apiSecret?: string };
 
-/** As stored: the view's fields plus the sealed secrets and, after a 429, when the provider may be called again. */
-export type StoredIntegration = IntegrationView & { secrets: SealedBox; pausedUntil?: string };
+/**
+ * As stored: the view's fields plus the sealed secrets, after a 429 when the provider may be called again, and the
+ * provider's current access token (Zoho CRM), sealed too.
+ */
+export type StoredIntegration = IntegrationView & { secrets: SealedBox; pausedUntil?: string; providerToken?: SealedBox };
 
 export type IntegrationDeps = { now?: () => Date; newId?: () => string };
 
@@ -38,7 +41,7 @@ function itemOf(record: StoredIntegration) {
 
 /** What the admin may see: no sealed box, no pause marker. */
 export function toView(record: StoredIntegration): IntegrationView {
-  const { secrets: _secrets, pausedUntil: _paused, ...view } = record;
+  const { secrets: _secrets, pausedUntil: _paused, providerToken: _token, ...view } = record;
   return view;
 }
 
@@ -53,6 +56,23 @@ export async function configOf(record: StoredIntegration): Promise<ProviderConfi
     endpoint: record.endpoint,
     listId: record.listId,
     settings: record.settings,
+    tokenStore: {
+      read: async () => (record.providerToken ? open<ProviderToken>(record.providerToken) : undefined),
+      write: async (token) => {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: integrationKey(record.id),
+            UpdateExpression: 'SET providerToken = :token',
+            // Only for the key it was minted with: an edit since then has dropped the token and changed updatedAt.
+            ConditionExpression: 'updatedAt = :seen',
+            ExpressionAttributeValues: { ':token': await seal(token), ':seen': record.updatedAt },
+          }),
+        ).catch((error: Error) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        });
+      },
+    },
   };
 }
 
@@ -136,9 +156,10 @@ export async function applyChange(current: StoredIntegration, change: Integratio
     secrets: secretsChanged ? await seal(next) : current.secrets,
   };
   // A new key or address deserves a fresh health check and no leftover pause.
-  if (secretsChanged || record.endpoint !== current.endpoint) {
+  if (secretsChanged || record.endpoint !== current.endpoint || JSON.stringify(record.settings) !== JSON.stringify(current.settings)) {
     record.health = { status: 'unknown' };
     delete record.pausedUntil;
+    delete record.providerToken;
   }
   for (const field of ['endpoint', 'listId'] as const) if (record[field] === undefined) delete record[field];
   return { record, secrets: next };

@@ -122,6 +122,12 @@ describe('new leads reach every active provider', () => {
     expect(staffMails[0]!.body.text).toContain(`http://localhost:3000/admin?tab=leads&lead=${leadId}`);
     expect(staffMails[0]!.body.html).toContain('Sara &lt;b&gt;Al&lt;/b&gt; Mansouri');
     expect(staffMails[0]!.body.html).not.toContain('<b>Al</b>');
+    // Zoho's access token is kept sealed on the integration for every function to share, and never shown.
+    const zohoIntegration = integrations.find((integration) => integration.provider === 'zoho_crm')!;
+    const storedZoho = (await queryPartition('byKind', 'INTEGRATION')).find((item) => item.id === zohoIntegration.id);
+    expect(storedZoho?.providerToken).toMatchObject({ v: 1 });
+    expect(JSON.stringify(storedZoho)).not.toContain('1000.');
+    expect((await invokeRoute('GET', '/api/email-integrations', staff)).body).not.toContain('providerToken');
   });
 
   it('syncs a lead even while the staff e-mail cannot be sent, and sends the e-mail once it can', async () => {

@@ -12,7 +12,7 @@ import { ProviderError } from '../provider-http.ts';
 import { mailchimp, subscriberHash } from './mailchimp.ts';
 import { mailerlite } from './mailerlite.ts';
 import { sendgrid } from './sendgrid.ts';
-import type { ProviderConfig } from './types.ts';
+import type { ProviderConfig, ProviderToken } from './types.ts';
 import { clearZohoTokens, zohoCrm } from './zoho-crm.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -224,6 +224,22 @@ describe('the Zoho CRM client', () => {
 
     // Assess: five calls within the hour share one token; the one after it expired mints the second.
     expect(fake.tokensMinted - before).toBe(2);
+  });
+
+  it('shares a minted token with other functions through the token store instead of minting again', async () => {
+    // Prepare: one function mints and stores the token; another process (its own memory) then needs one.
+    let stored: ProviderToken | undefined;
+    const shared: ProviderConfig = { ...config, tokenStore: { read: async () => stored, write: async (token) => void (stored = token) } };
+    const before = fake.tokensMinted;
+    await zohoCrm.upsert(shared, lead('first@example.ae'), now);
+    clearZohoTokens();
+
+    // Act
+    await zohoCrm.upsert(shared, lead('second@example.ae'), new Date(now.getTime() + 10 * 60_000));
+
+    // Assess
+    expect(fake.tokensMinted - before).toBe(1);
+    expect(stored).toMatchObject({ apiDomain: fake.origin, expiresAt: now.getTime() + 3600_000 });
   });
 
   it("reports a refused refresh token with Zoho's words", async () => {

@@ -10,7 +10,15 @@ export type ProviderConfig = {
   endpoint?: string;
   listId?: string;
   settings: IntegrationSettings;
+  /** Shared cache of minted access tokens (Zoho CRM); without it, tokens are cached in this process only. */
+  tokenStore?: TokenStore;
 };
+
+/** An OAuth access token a provider minted (Zoho CRM), with where to call and until when. */
+export type ProviderToken = { accessToken: string; apiDomain: string; expiresAt: number };
+
+/** Where minted tokens are kept so every function shares them (a refresh token may mint only so many). */
+export type TokenStore = { read(): Promise<ProviderToken | undefined>; write(token: ProviderToken): Promise<void> };
 
 export type UpsertOutcome = { state: 'synced' | 'queued'; providerId: string };
 

@@ -2,7 +2,8 @@
  * Zoho CRM v8. Access tokens last an hour and are minted from the stored refresh token, client id and secret at the
  * account's own accounts server (the integration's endpoint; each data centre is its own host), which also answers
  * the api_domain the CRM calls go to. A refresh token may mint only 10 access tokens in 10 minutes, so the token is
- * cached (per integration, per process) until shortly before it expires, and minted again once after INVALID_TOKEN.
+ * cached until shortly before it expires (in this process, and sealed on the integration so every function shares
+ * it), and minted again once after INVALID_TOKEN.
  * Leads are upserted with POST {api_domain}/crm/v8/Leads/upsert and duplicate_check_fields ["Email"]; Last_Name is
  * required (the mapping always fills it). GET /crm/v8/Leads?fields=Last_Name&per_page=1 tests the connection.
  */
@@ -10,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { mapLead } from '../field-mapping.ts';
 import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
-import type { ProviderClient, ProviderConfig } from './types.ts';
+import type { ProviderClient, ProviderConfig, ProviderToken } from './types.ts';
 
-type Token = { accessToken: string; apiDomain: string; expiresAt: number };
+type Token = ProviderToken;
 
 /** Minted tokens, reused until a minute before they expire. */
 const tokens = new Map<string, Token>();
@@ -28,8 +29,15 @@ export function clearZohoTokens(): void {
 
 async function accessToken(config: ProviderConfig, now: Date): Promise<Token> {
   const key = cacheKey(config);
+  const fresh = (token: Token | undefined): token is Token => Boolean(token && token.expiresAt - EXPIRY_MARGIN_MS > now.getTime());
   const cached = tokens.get(key);
-  if (cached && cached.expiresAt - EXPIRY_MARGIN_MS > now.getTime()) return cached;
+  if (fresh(cached)) return cached;
+  // Another function (the drain, a test, a resync) may have minted one already: share it rather than mint again.
+  const shared = await config.tokenStore?.read();
+  if (fresh(shared)) {
+    tokens.set(key, shared);
+    return shared;
+  }
   const accounts = baseOf(config.endpoint ?? PROVIDER_PROFILES.zoho_crm.defaultEndpoint);
   const answer = await callProvider<{ access_token?: string; api_domain?: string; expires_in?: number; error?: string }>({
     method: 'POST',
@@ -52,6 +60,7 @@ async function accessToken(config: ProviderConfig, now: Date): Promise<Token> {
     expiresAt: now.getTime() + (answer.body.expires_in ?? 3600) * 1000,
   };
   tokens.set(key, token);
+  await config.tokenStore?.write(token);
   return token;
 }
 
