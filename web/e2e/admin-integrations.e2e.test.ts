@@ -15,6 +15,7 @@ const SPEC = {
   invalidUrl: 'Must be a valid URL',
   deleteConfirm: 'Are you sure you want to delete this integration?',
   deleted: 'Integration deleted successfully',
+  createFailed: 'Failed to create integration',
   synced: 'Lead synced successfully',
   noLeadsTitle: 'No leads selected',
   noLeads: 'Please select leads to sync',
@@ -137,6 +138,48 @@ describe('Create Integration', () => {
     expect(await page.getByRole('tab', { name: SPEC.createTab }).count()).toBe(0);
     await page.getByRole('button', { name: SPEC.add }).click();
     expect(await form().getByLabel('Name').inputValue()).toBe('');
+  });
+
+  test("says 'Loading integrations...' until the list has arrived", async () => {
+    // Prepare: the list's answer is held until the loading text has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/email-integrations', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+
+    // Act
+    await openAdminLoggedIn(page, '/admin?tab=email');
+
+    // Assess
+    await page.getByText(SPEC.loading, { exact: true }).waitFor();
+    release();
+    await page.getByRole('button', { name: 'Test all' }).or(page.getByText('No integrations yet', { exact: false })).first().waitFor();
+    expect(await page.getByText(SPEC.loading, { exact: true }).count()).toBe(0);
+  });
+
+  test("a refused create shows the server's message, or 'Failed to create integration' when it sends none", async () => {
+    // Prepare: the server refuses twice, once with a message and once without.
+    const answers = [
+      { status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'An integration with this name exists.' }) },
+      { status: 503, contentType: 'text/plain', body: 'Service Unavailable' },
+    ];
+    await page.route('**/api/email-integrations', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(answers.shift()!) : route.continue(),
+    );
+    await openCreateForm();
+    await form().getByRole('combobox', { name: 'Provider' }).selectOption('mailerlite');
+    await form().getByLabel('Name').fill('Refused');
+    await form().getByLabel('API key', { exact: false }).fill(TOKEN);
+
+    // Act + Assess
+    await form().getByRole('button', { name: SPEC.createTab }).click();
+    await page.getByText('An integration with this name exists.', { exact: true }).waitFor();
+    await form().getByRole('button', { name: SPEC.createTab }).click();
+    await page.getByText(SPEC.createFailed, { exact: true }).waitFor();
+    // The form stays open with what was typed.
+    expect(await form().getByLabel('Name').inputValue()).toBe('Refused');
   });
 
   test("an empty form says 'Name is required' and 'API key is required'; a wrong endpoint 'Must be a valid URL'", async () => {
