@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +24,6 @@ type StackAddresses = {
  */
 export default async function setup() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-  // The integrations' keys are sealed with the local key service's key (functions/lib/secret-box.ts): one per run.
-  process.env.LOCAL_KMS_KEY ??= randomBytes(32).toString('base64');
   const options: LocalStackOptions = {
     port: 0,
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),
