@@ -65,6 +65,7 @@ const TARGETS: Target[] = [
     constants: ['INTEGRATION_LIMITS', 'INTEGRATION_MESSAGES', 'INTEGRATION_TOASTS', 'INTEGRATION_DELETE_CONFIRM', 'INTEGRATIONS_LOADING'],
   },
   { file: 'shared/admin/integrations-contract.ts', constants: ['INTEGRATION_PROVIDERS', 'SYNC_STATES'] },
+  { file: 'shared/admin/integrations-copy.ts', constants: ['INTEGRATION_VIEWS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

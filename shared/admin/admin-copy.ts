@@ -21,17 +21,6 @@ export const ADMIN_TABS = [
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
 /** What each tab still to be built will do, shown honestly in its place until then. */
-export const COMING_SOON: Record<Exclude<AdminTabId, 'overview' | 'leads'>, string> = {
-  content: 'Edit the website content items and the testimonials, one item at a time, then save or cancel.',
-  cms: 'Create, edit and delete the content of each page section.',
-  email: 'Connect the e-mail and CRM providers (Zoho CRM, MailerLite, Mailchimp, SendGrid) and sync leads to them.',
-  phone: 'Edit the phone and WhatsApp numbers the site shows, row by row.',
-  tags: 'Create and edit the marketing tags (analytics, ads and pixels) the site loads after consent.',
-  performance: "See the site's speed metrics and apply the recommended optimisations.",
-};
-
-export const COMING_SOON_TITLE = 'Coming soon';
-
 export const LOGIN_COPY = {
   heading: 'Admin Login',
   intro: 'Staff only. Log in with your username and password.',

@@ -2,34 +2,34 @@ import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@chakra-ui/re
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
-import { ADMIN_TABS, COMING_SOON, COMING_SOON_TITLE, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
+import { ADMIN_TABS, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { CmsTab } from './cms-tab.tsx';
 import { ContentTab } from './content-tab.tsx';
 import { URL_KEYS, parseTab } from './dashboard-url.ts';
+import { IntegrationsTab } from '../admin-integrations/integrations-tab.tsx';
 import { LeadsTab } from './leads-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PhoneConfigTab } from '../admin-phone/phone-config-tab.tsx';
 import { TagsTab } from '../admin-tags/tags-tab.tsx';
 import { PerformanceTab } from '../admin-performance/performance-tab.tsx';
 
+/** Each tab's body; a Record, so a tab added to ADMIN_TABS without a body fails the typecheck. */
+const TAB_BODIES: Record<AdminTabId, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  leads: LeadsTab,
+  content: ContentTab,
+  cms: CmsTab,
+  email: IntegrationsTab,
+  phone: PhoneConfigTab,
+  tags: TagsTab,
+  performance: PerformanceTab,
+};
+
 function TabBody({ tab }: { tab: AdminTabId }) {
-  if (tab === 'overview') return <OverviewTab />;
-  if (tab === 'leads') return <LeadsTab />;
-  if (tab === 'content') return <ContentTab />;
-  if (tab === 'cms') return <CmsTab />;
-  if (tab === 'phone') return <PhoneConfigTab />;
-  if (tab === 'tags') return <TagsTab />;
-  if (tab === 'performance') return <PerformanceTab />;
-  return (
-    <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="8" textAlign="center">
-      <Heading as="h2" size="md" mb="2">
-        {COMING_SOON_TITLE}
-      </Heading>
-      <Text color="fg.muted">{COMING_SOON[tab]}</Text>
-    </Box>
-  );
+  const Body = TAB_BODIES[tab];
+  return <Body />;
 }
 
 /** The dashboard: who is logged in, logout, the audit log, and the eight tabs (the selected one in the address bar). */
