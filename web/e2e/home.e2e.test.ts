@@ -344,7 +344,9 @@ describe('toasts and tooltips', () => {
     await openHome();
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, body: 'down' }));
+    // The footer's newsletter is a part of its own: an Enter pressed before it is live sends nothing.
     await waitForHydration(page, '#lead-form button[type="submit"]');
+    await waitForHydration(page, 'footer input[type="email"]');
     const toasts = page.locator('[data-scope="toast"][data-part="root"]');
 
     // Act: the newsletter failure, then the lead failure while the first toast is still up.
