@@ -193,9 +193,13 @@ describe('admin login', () => {
     // Prepare
     await openAdminLoggedIn(page);
     await page.getByRole('tab', { name: 'Analytics Overview' }).focus();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Analytics Overview');
 
     // Act
-    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    for (const name of ['Lead Management', 'Content Management', 'CMS Editor', 'Email Integrations']) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((tab) => document.activeElement?.textContent === tab, name);
+    }
     await page.keyboard.press('Enter');
 
     // Assess
