@@ -113,6 +113,9 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
 /** The scheduled Lambda (EventBridge, every minute). */
 export const handler = async (): Promise<DrainReport> => {
   const report = await drainOnce();
-  logger.info('Sync drain run', { ...report });
+  // A run that found nothing to do is the common case (every minute deployed, every 5 s locally): keep it out of INFO.
+  const didWork = Object.values(report).some((count) => count !== 0);
+  if (didWork) logger.info('Sync drain run', { ...report });
+  else logger.debug('Sync drain run', { ...report });
   return report;
 };
