@@ -1,20 +1,55 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, defineRecipe, defineTextStyles } from '@chakra-ui/react';
 import { BRAND_COLORS } from './brand-colors.ts';
 
 /**
  * The one design system of the site: Chakra's defaults plus the brand palettes (a deep navy and a warm gold for a
- * premium look, WhatsApp green for chat buttons) and system fonts, so no font file delays the first paint.
+ * premium look, WhatsApp green for chat buttons), the brand typeface pair (Fraunces for headings, Inter for text;
+ * the faces are declared and preloaded in web/index.html), one type scale and one button style for every page.
+ * Pages take sizes and weights from here (textStyle, the recipes), not their own.
  */
+
+/** Fonts after the brand face: a fallback stretched to its metrics (index.html), then the system's. */
+export const BRAND_FONTS = {
+  heading: "'Fraunces', 'Fraunces fallback', Georgia, 'Times New Roman', serif",
+  body: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+} as const;
+
+/**
+ * The one type scale: display (hero headlines), title (section headings), subtitle (card and step headings), lead
+ * (intro paragraphs), eyebrow (small labels above headings, sentence case: no capitals forced on the spec's words).
+ */
+const textStyles = defineTextStyles({
+  display: {
+    value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: '4xl', md: '5xl', lg: '6xl' }, lineHeight: '1.1', letterSpacing: '-0.02em' },
+  },
+  title: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: '2xl', md: '4xl' }, lineHeight: '1.2', letterSpacing: '-0.01em' } },
+  subtitle: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.3' } },
+  lead: { value: { fontFamily: 'body', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.6' } },
+  eyebrow: { value: { fontFamily: 'body', fontWeight: 'semibold', fontSize: 'sm', letterSpacing: '0.02em', textTransform: 'none' } },
+});
+
+/** Every button: one weight, sentence case as written (never forced capitals), the brand's body face. */
+const buttonRecipe = defineRecipe({
+  base: { fontFamily: 'body', fontWeight: 'semibold', textTransform: 'none', letterSpacing: 'normal' },
+});
+
+/** Every Heading in the brand serif at one weight; sizes come from the heading recipe's scale or a textStyle. */
+const headingRecipe = defineRecipe({
+  base: { fontFamily: 'heading', fontWeight: 'semibold', letterSpacing: '-0.01em' },
+});
 const config = defineConfig({
   globalCss: {
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
-    body: { bg: 'bg', color: 'fg' },
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
+    'h1, h2, h3': { fontFamily: 'heading' },
   },
   theme: {
+    textStyles,
+    recipes: { button: buttonRecipe, heading: headingRecipe },
     tokens: {
       fonts: {
-        heading: { value: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        body: { value: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        heading: { value: BRAND_FONTS.heading },
+        body: { value: BRAND_FONTS.body },
       },
       colors: Object.fromEntries(
         Object.entries(BRAND_COLORS).map(([palette, shades]) => [
