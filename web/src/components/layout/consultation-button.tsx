@@ -13,7 +13,7 @@ export function ConsultationButton({
   marker?: Record<string, string>;
 }) {
   return (
-    <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }} fontWeight="semibold">
+    <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }}>
       <a href={link.href} onClick={onClick} {...marker}>
         {link.label}
       </a>

@@ -18,7 +18,7 @@ export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProp
   const business = useBusinessNumber();
   const isPhone = link.href.startsWith('tel:');
   return (
-    <Button asChild fontWeight="semibold" {...buttonProps}>
+    <Button asChild {...buttonProps}>
       <a
         href={business.href(link.href)}
         aria-describedby={describedBy}

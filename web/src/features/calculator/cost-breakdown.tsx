@@ -103,12 +103,12 @@ export function CostBreakdown({ structure, breakdown, onAccurateQuote, onStartSe
       </Text>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
-        <Button asChild colorPalette="gold" size="lg" fontWeight="semibold" flex="1">
+        <Button asChild colorPalette="gold" size="lg" flex="1">
           <a href={CALCULATOR_CTAS.accurateQuote.href} onClick={onAccurateQuote}>
             {CALCULATOR_CTAS.accurateQuote.label}
           </a>
         </Button>
-        <Button asChild colorPalette="navy" variant="outline" size="lg" fontWeight="semibold" flex="1">
+        <Button asChild colorPalette="navy" variant="outline" size="lg" flex="1">
           <a href={CALCULATOR_CTAS.startSetup.href} onClick={onStartSetup}>
             {CALCULATOR_CTAS.startSetup.label}
           </a>

@@ -31,12 +31,12 @@ export function CorporateHero() {
             {CORPORATE_HERO.subtitle}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild colorPalette="gold" size="xl" fontWeight="semibold">
+            <Button asChild colorPalette="gold" size="xl">
               <a href={CORPORATE_HERO.primaryButton.href} onClick={goToLeadForm}>
                 {CORPORATE_HERO.primaryButton.label}
               </a>
             </Button>
-            <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
+            <Button asChild colorPalette="whatsapp" size="xl">
               <a
                 href={business.href(CORPORATE_HERO.secondaryButton.href)}
                 target="_blank"

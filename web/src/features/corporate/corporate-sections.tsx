@@ -107,7 +107,7 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
         ))}
       </List.Root>
       <Stack gap="3">
-        <Button asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg" fontWeight="semibold">
+        <Button asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
           <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)}>
             {CORPORATE_PACKAGES.chooseButton}
           </a>

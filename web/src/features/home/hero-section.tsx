@@ -122,12 +122,12 @@ export function HeroSection() {
               {subtitle.text}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="gold" size="xl" fontWeight="semibold">
+              <Button asChild colorPalette="gold" size="xl">
                 <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
                   {consultation.text}
                 </a>
               </Button>
-              <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold">
+              <Button asChild colorPalette="whatsapp" size="xl">
                 <a
                   href={business.href(whatsapp.href)}
                   {...whatsapp.marker}

@@ -24,7 +24,7 @@ export default function LeadMagnetSection() {
               </List.Item>
             ))}
           </List.Root>
-          <Button asChild colorPalette="whatsapp" size="xl" fontWeight="semibold" alignSelf={{ base: 'stretch', md: 'center' }}>
+          <Button asChild colorPalette="whatsapp" size="xl" alignSelf={{ base: 'stretch', md: 'center' }}>
             <a href={LEAD_MAGNET.button.href} target="_blank" rel="noopener noreferrer">
               <WhatsappIcon boxSize="5" />
               {LEAD_MAGNET.button.label}

@@ -97,7 +97,6 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
         <Button
           colorPalette={pkg.popular ? 'gold' : 'navy'}
           size="lg"
-          fontWeight="semibold"
           onClick={choose}
           aria-describedby={titleId}
         >

@@ -17,7 +17,7 @@ type WhatsappCtaProps = Omit<ButtonProps, 'asChild' | 'children'> & {
 export function WhatsappCta({ message, children, ...buttonProps }: WhatsappCtaProps) {
   const link = useWhatsappLink();
   return (
-    <Button asChild colorPalette="whatsapp" fontWeight="semibold" whiteSpace="normal" textAlign="center" {...buttonProps}>
+    <Button asChild colorPalette="whatsapp" whiteSpace="normal" textAlign="center" {...buttonProps}>
       <a href={link(message)} target="_blank" rel="noopener noreferrer">
         <WhatsappIcon boxSize="5" flexShrink="0" />
         {children}

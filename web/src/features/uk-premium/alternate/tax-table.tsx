@@ -1,44 +1,32 @@
-import { Table } from '@chakra-ui/react';
 import type { AlternateTaxRow } from '#shared/uk/content/types.ts';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/ui/responsive-table.tsx';
 
-/** A UK-versus-Dubai tax table with its total row (the total is computed in shared/uk). */
+/**
+ * A UK-versus-Dubai tax table with its total row (the total is computed in shared/uk): the site's responsive table in
+ * the landing pages' dark tone, so on a phone each category is a card and the total the last one.
+ */
 export function TaxTable({ rows, total, caption }: { rows: readonly AlternateTaxRow[]; total: number; caption: string }) {
   const { columns } = ALTERNATE_LABELS;
+  const tableColumns: readonly ResponsiveColumn<AlternateTaxRow>[] = [
+    { key: 'category', header: columns.category, cell: (row) => row.category, cellProps: () => ({ fontWeight: 'normal' }) },
+    { key: 'uk', header: columns.uk, numeric: true, cell: (row) => formatPounds(row.uk), cellProps: () => ({ color: 'red.300' }) },
+    { key: 'dubai', header: columns.dubai, numeric: true, cell: (row) => formatPounds(row.dubai), cellProps: () => ({ color: 'green.300' }) },
+    { key: 'savings', header: columns.savings, numeric: true, cell: (row) => formatPounds(row.savings), cellProps: () => ({ fontWeight: 'semibold' }) },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="navy.600" borderRadius="xl">
-      <Table.Root size="lg" variant="line" bg="navy.800" color="white">
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="navy.700">
-            <Table.ColumnHeader color="white">{columns.category}</Table.ColumnHeader>
-            <Table.ColumnHeader color="white" textAlign="end">{columns.uk}</Table.ColumnHeader>
-            <Table.ColumnHeader color="white" textAlign="end">{columns.dubai}</Table.ColumnHeader>
-            <Table.ColumnHeader color="white" textAlign="end">{columns.savings}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.category} bg="transparent">
-              <Table.Cell>{row.category}</Table.Cell>
-              <Table.Cell textAlign="end" color="red.300">{formatPounds(row.uk)}</Table.Cell>
-              <Table.Cell textAlign="end" color="green.300">{formatPounds(row.dubai)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold">{formatPounds(row.savings)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-        <Table.Footer>
-          <Table.Row bg="navy.700">
-            <Table.Cell fontWeight="bold">{ALTERNATE_LABELS.total}</Table.Cell>
-            <Table.Cell />
-            <Table.Cell />
-            <Table.Cell textAlign="end" fontWeight="black" color="gold.300" data-testid="tax-table-total">
-              {formatPounds(total)}
-            </Table.Cell>
-          </Table.Row>
-        </Table.Footer>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      tone="dark"
+      caption={caption}
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.category}
+      minWidth="0"
+      footer={[ALTERNATE_LABELS.total, null, null, formatPounds(total)]}
+      footerCellProps={(index) =>
+        index === 3 ? { fontWeight: 'black', color: 'gold.300', 'data-testid': 'tax-table-total' } : {}
+      }
+    />
   );
 }

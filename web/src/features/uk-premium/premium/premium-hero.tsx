@@ -46,7 +46,7 @@ export function PremiumHero() {
             ))}
           </List.Root>
           <HStack gap="4" flexWrap="wrap" justify="center">
-            <Button asChild colorPalette="gold" size="xl" fontWeight="bold">
+            <Button asChild colorPalette="gold" size="xl">
               <a
                 href={`#${PREMIUM_SECTION_IDS.consultation}`}
                 onClick={(event) => {
@@ -57,7 +57,7 @@ export function PremiumHero() {
                 {PREMIUM_HERO.consultationButton}
               </a>
             </Button>
-            <Button asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" fontWeight="bold" _hover={{ bg: 'whiteAlpha.100' }}>
+            <Button asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" _hover={{ bg: 'whiteAlpha.100' }}>
               <a
                 href={`#${PREMIUM_SECTION_IDS.report}`}
                 onClick={(event) => {
