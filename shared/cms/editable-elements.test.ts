@@ -14,10 +14,15 @@ describe('the elements staff may change', () => {
       'home-hero-whatsapp-button',
       'home-header-consultation-button',
       'home-header-uk-link',
+      'home-hero-image',
+      'home-about-image',
+      'home-trust-image',
     ]);
     expect(EDITABLE_SECTIONS).toEqual([
       { id: 'home-hero', label: 'Home page: hero' },
       { id: 'home-header', label: 'Home page: header' },
+      { id: 'home-about', label: 'Home page: about / our team' },
+      { id: 'home-trust', label: 'Home page: licensed and trusted' },
     ]);
     for (const element of EDITABLE_ELEMENTS) {
       expect(EDITABLE_SECTIONS.some((section) => section.id === element.sectionId)).toBe(true);

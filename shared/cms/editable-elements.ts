@@ -28,7 +28,26 @@ export type EditableElement = {
 export const EDITABLE_SECTIONS = [
   { id: 'home-hero', label: 'Home page: hero' },
   { id: 'home-header', label: 'Home page: header' },
+  { id: 'home-about', label: 'Home page: about / our team' },
+  { id: 'home-trust', label: 'Home page: licensed and trusted' },
 ] as const;
+
+/**
+ * The built-in value of an image element: the site's designed art (an inline drawing), shown until staff give the
+ * https address of a photograph.
+ */
+export const DESIGNED_ART = {
+  heroSkyline: 'Designed art: the Dubai skyline',
+  team: 'Designed art: our advisers',
+  licence: 'Designed art: a trade licence with its seal',
+} as const;
+
+/** What a photograph staff set in an image slot shows, for screen readers (ours, not the spec's). */
+export const PHOTO_ALT = {
+  heroSkyline: 'Dubai skyline',
+  team: 'Our team of advisers',
+  licence: 'Our trade licence and certifications',
+} as const;
 
 export const EDITABLE_ELEMENTS = [
   { id: 'home-hero-title', sectionId: 'home-hero', elementType: 'text', page: '/', label: 'Hero headline', content: HERO.fallbackTitle },
@@ -61,6 +80,9 @@ export const EDITABLE_ELEMENTS = [
     target: HEADER.consultationButton.href,
   },
   { id: 'home-header-uk-link', sectionId: 'home-header', elementType: 'link', page: '/', label: 'Header UK link', content: HEADER.ukLink.label, target: HEADER.ukLink.href },
+  { id: 'home-hero-image', sectionId: 'home-hero', elementType: 'image', page: '/', label: 'Hero picture (wide screens)', content: DESIGNED_ART.heroSkyline },
+  { id: 'home-about-image', sectionId: 'home-about', elementType: 'image', page: '/', label: 'About / our team picture', content: DESIGNED_ART.team },
+  { id: 'home-trust-image', sectionId: 'home-trust', elementType: 'image', page: '/', label: 'Licensed and trusted picture', content: DESIGNED_ART.licence },
 ] as const satisfies readonly EditableElement[];
 
 export type EditableElementId = (typeof EDITABLE_ELEMENTS)[number]['id'];

@@ -3,7 +3,10 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANDING_CTA_EVENTS, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
 import { HERO, UK_BLOCK } from '#shared/main-site/home-content.ts';
+import { PHOTO_ALT } from '#shared/cms/editable-elements.ts';
+import { DubaiSkylineArt } from '../../components/art/dubai-skyline-art.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+import { ImageSlot } from '../../components/ui/image-slot.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { anchorTarget, useEditable } from '../cms/use-editable.ts';
@@ -82,6 +85,7 @@ export function HeroSection() {
   const subtitle = useEditable('home-hero-subtitle', useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle);
   const consultation = useEditable('home-hero-consultation-button');
   const whatsapp = useEditable('home-hero-whatsapp-button');
+  const picture = useEditable('home-hero-image');
 
   const goToConsultation = (event: MouseEvent) => {
     track(LANDING_CTA_EVENTS.heroConsultation);
@@ -102,45 +106,58 @@ export function HeroSection() {
     >
       <Container maxW="6xl" py={{ base: '10', md: '20' }}>
         <Stack gap={{ base: '8', md: '10' }}>
-          <Stack gap="6" maxW="3xl">
-            <Badge
-              alignSelf="flex-start"
-              colorPalette="gold"
-              variant="solid"
-              size="lg"
-              borderRadius="full"
-              px="3"
-              whiteSpace="normal"
-              textAlign="start"
-            >
-              {HERO.slotsBanner}
-            </Badge>
-            <Heading id="hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" fontWeight="bold" {...title.marker}>
-              {title.text}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100" {...subtitle.marker}>
-              {subtitle.text}
-            </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="gold" size="xl">
-                <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
-                  {consultation.text}
-                </a>
-              </Button>
-              <Button asChild colorPalette="whatsapp" size="xl">
-                <a
-                  href={business.href(whatsapp.href)}
-                  {...whatsapp.marker}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
-                >
-                  <WhatsappIcon boxSize="5" />
-                  {whatsapp.text}
-                </a>
-              </Button>
+          <SimpleGrid columns={{ base: 1, lg: 12 }} gap="10" alignItems="center">
+            <Stack gap="6" maxW="3xl" gridColumn={{ lg: 'span 7' }}>
+              <Badge
+                alignSelf="flex-start"
+                colorPalette="gold"
+                variant="solid"
+                size="lg"
+                borderRadius="full"
+                px="3"
+                whiteSpace="normal"
+                textAlign="start"
+              >
+                {HERO.slotsBanner}
+              </Badge>
+              <Heading id="hero-title" as="h1" textStyle="display" {...title.marker}>
+                {title.text}
+              </Heading>
+              <Text textStyle="lead" color="navy.100" {...subtitle.marker}>
+                {subtitle.text}
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button asChild colorPalette="gold" size="xl">
+                  <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
+                    {consultation.text}
+                  </a>
+                </Button>
+                <Button asChild colorPalette="whatsapp" size="xl">
+                  <a
+                    href={business.href(whatsapp.href)}
+                    {...whatsapp.marker}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
+                  >
+                    <WhatsappIcon boxSize="5" />
+                    {whatsapp.text}
+                  </a>
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
+            {/* The wide screen's other half: a picture, not empty space; phones keep the text alone above the fold. */}
+            <ImageSlot
+              image={picture}
+              art={<DubaiSkylineArt />}
+              alt={PHOTO_ALT.heroSkyline}
+              width={560}
+              height={420}
+              hideBelow="lg"
+              gridColumn="span 5"
+              boxShadow="2xl"
+            />
+          </SimpleGrid>
           <Highlights />
           <UkBlock />
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
+import { MonogramAvatar } from '../../components/art/monogram-avatar.tsx';
 import { HomeSection } from './home-section.tsx';
 import type { PublicTestimonial } from '#shared/main-site/testimonials.ts';
 import { useTestimonials } from './api/get-testimonials.ts';
@@ -29,9 +30,14 @@ function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
         {testimonial.content}
       </Text>
       <HStack as="figcaption" gap="3">
-        {testimonial.imageUrl && (
+        {/* Staff's photograph when the testimonial has one (Testimonials tab), else the person's monogram. */}
+        {testimonial.imageUrl ? (
           <Box asChild boxSize="12" borderRadius="full" objectFit="cover" flexShrink={0}>
             <img src={testimonial.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          </Box>
+        ) : (
+          <Box flexShrink={0} lineHeight="0">
+            <MonogramAvatar name={testimonial.name} />
           </Box>
         )}
         <Box>

@@ -1,14 +1,20 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TRUST } from '#shared/main-site/home-content.ts';
+import { PHOTO_ALT } from '#shared/cms/editable-elements.ts';
+import { LicenceArt } from '../../components/art/licence-art.tsx';
+import { ImageSlot } from '../../components/ui/image-slot.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { useEditable } from '../cms/use-editable.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. */
 export function TrustSection() {
+  const picture = useEditable('home-trust-image');
   return (
     <HomeSection id="trust" title={TRUST.title} bg="bg.subtle">
       <Stack gap="12">
+        <ImageSlot image={picture} art={<LicenceArt />} alt={PHOTO_ALT.licence} width={480} height={320} maxW="lg" w="full" mx="auto" />
         <Stack gap="5">
           <Text as="h3" fontSize="xl" fontWeight="bold" color="navy.900" textAlign="center">
             {HOME_LABELS.trust.guaranteesTitle}
