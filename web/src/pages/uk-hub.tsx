@@ -3,6 +3,7 @@ import { Breadcrumbs, ukBreadcrumbs } from '../features/uk-common/breadcrumbs.ts
 import { CountdownBanner } from '../features/uk-common/countdown-banner.tsx';
 import { useScrollToHash } from '../features/uk-common/scroll.ts';
 import { UkFooter } from '../features/uk-common/uk-footer.tsx';
+import { UkHeader } from '../features/uk-common/uk-header.tsx';
 import { UkStickyNav } from '../features/uk-common/uk-sticky-nav.tsx';
 import { AdminAnalytics } from '../features/uk-hub/admin-analytics.tsx';
 import { BookingSection } from '../features/uk-hub/booking-section.tsx';
@@ -25,6 +26,7 @@ export default function UkHubPage() {
   return (
     <Box data-hub-variant={variant ?? 'pending'}>
       <CountdownBanner ctaHref={`#${HUB_SECTION_IDS.booking}`} />
+      <UkHeader />
       <UkStickyNav />
       <AdminAnalytics />
       <Breadcrumbs {...ukBreadcrumbs(UK_HUB_ROUTE)} />

@@ -18,9 +18,10 @@ export function UkFooter() {
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="2">
-            <Text fontWeight="bold" fontSize="lg">
+            {/* The brand leads home (a full load: the edge decides which home this host gets). */}
+            <Link href="/" fontWeight="bold" fontSize="lg" color="white">
               {BRAND.name}
-            </Text>
+            </Link>
             <Link asChild color="gold.300">
               <RouterLink to={UK_HUB_ROUTE}>{copy.overview}</RouterLink>
             </Link>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, ukBreadcrumbs } from '../uk-common/breadcrumbs.tsx';
 import { useScrollToHash } from '../uk-common/scroll.ts';
 import { UkFooter } from '../uk-common/uk-footer.tsx';
+import { UkHeader } from '../uk-common/uk-header.tsx';
 import { UkStickyNav } from '../uk-common/uk-sticky-nav.tsx';
 import { CtaSection } from './cta-section.tsx';
 import { RelatedLinks } from './related-links.tsx';
@@ -24,13 +25,14 @@ type SalesPageProps = {
 };
 
 /**
- * The frame of every UK sales page: the sticky UK navigation, the hero with the back button, the page's blocks, the
+ * The frame of every UK sales page: the brand header, the sticky UK navigation, the hero with the back button, the page's blocks, the
  * call to action, links to other pages, the breadcrumb with the next page, and the UK footer.
  */
 export function SalesPage({ route, hero, children, cta, related, afterLinks, after }: SalesPageProps) {
   useScrollToHash();
   return (
     <>
+      <UkHeader />
       <UkStickyNav />
       <Box as="main" id="main">
         {hero}

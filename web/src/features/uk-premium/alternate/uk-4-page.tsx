@@ -11,6 +11,7 @@ import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
+import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
 
 /** The buttons' 'Context: {label}' (which button the visitor pressed, for the staff reading the chat). */
@@ -33,6 +34,7 @@ export function Uk4Page() {
   return (
     <Box bg="navy.950" color="white" minH="100vh">
       <MotionStyles />
+      <UkHeader tone="dark" />
       <Box as="main">
         <Box as="section" aria-labelledby="uk4-title" bgGradient="to-b" gradientFrom="red.900" gradientTo="navy.950">
           <Container maxW="5xl" py={{ base: '16', md: '24' }}>

@@ -20,6 +20,8 @@ import { ParticleField } from '../motion/particle-field.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
+import { UkFooter } from '../../uk-common/uk-footer.tsx';
+import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
@@ -56,6 +58,7 @@ export function UkDubai3Page() {
   return (
     <Box bg="navy.950" color="white" minH="100vh">
       <MotionStyles />
+      <UkHeader tone="dark" />
       <Box as="main">
         <Box as="section" aria-labelledby="dubai3-title" position="relative" overflow="hidden" bgGradient="to-b" gradientFrom="navy.950" gradientTo="navy.900">
           <ParticleField count={UK_DUBAI_3_HERO.particles} />
@@ -175,6 +178,7 @@ export function UkDubai3Page() {
           </Stack>
         </Container>
       </Box>
+      <UkFooter />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { MotionStyles } from '../motion/motion-styles.tsx';
 import { PointerEffects } from '../motion/pointer-effects.tsx';
 import { PremiumHero } from './premium-hero.tsx';
@@ -23,6 +24,7 @@ export function PremiumPage() {
     <Box bg="navy.950" minH="100vh" position="relative">
       <MotionStyles />
       <PointerEffects />
+      <UkHeader tone="dark" />
       <Box as="main" position="relative" zIndex="1">
         <PremiumHero />
         <ReportCard />
