@@ -17,7 +17,7 @@ export default function CalculatorPage() {
               <span aria-hidden="true">←</span> {CALCULATOR_PAGE.backLink.label}
             </Link>
             <Stack gap="3" mt={{ base: '6', md: '10' }}>
-              <Text color="gold.300" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+              <Text textStyle="eyebrow" color="gold.300">
                 {CALCULATOR_PAGE.eyebrow}
               </Text>
               <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">

@@ -65,7 +65,7 @@ function FooterLink({ href, children, ...rest }: { href: string; children: React
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="3" as="nav" aria-label={title} align="flex-start">
-      <Text as="h2" fontWeight="semibold" color="white" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
+      <Text textStyle="eyebrow" as="h2" color="white">
         {title}
       </Text>
       {children}

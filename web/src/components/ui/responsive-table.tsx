@@ -164,7 +164,8 @@ export function ResponsiveTable<Row>({
                     textAlign={column.numeric ? 'end' : 'start'}
                     {...column.cellProps?.(row)}
                   >
-                    {column.cell(row)}
+                    {/* One flex item beside the card label, however many nodes the value has (a mark and a word). */}
+                    <span>{column.cell(row)}</span>
                   </Table.Cell>
                 ),
               )}

@@ -24,7 +24,7 @@ export function AdvisoryFooter() {
             </Text>
           </Stack>
           <Stack gap="3">
-            <Text id="advisory-footer-contact" as="h2" fontWeight="semibold" color="white" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
+            <Text textStyle="eyebrow" id="advisory-footer-contact" as="h2" color="white">
               {ADVISORY_SECTION_TITLES.footerContact}
             </Text>
             <Stack gap="3" as="address" fontStyle="normal" aria-labelledby="advisory-footer-contact">

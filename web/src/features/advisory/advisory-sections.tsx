@@ -19,7 +19,7 @@ export function AdvisoryHero() {
     <Box as="section" aria-labelledby="advisory-hero-title" bgGradient="to-br" gradientFrom="navy.900" gradientTo="navy.700" color="white">
       <Container maxW="6xl" py={{ base: '14', md: '24' }}>
         <Stack gap="6" maxW="3xl">
-          <Text color="gold.300" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+          <Text textStyle="eyebrow" color="gold.300">
             {ADVISORY_HERO.eyebrow}
           </Text>
           <Heading id="advisory-hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
@@ -56,7 +56,7 @@ export function AdvisoryStats() {
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '6', md: '8' }}>
           {ADVISORY_STATS.map((stat) => (
             <Stack key={stat.label} direction="column-reverse" align="center" textAlign="center" gap="1">
-              <Text as="dt" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wide" fontSize="sm">
+              <Text textStyle="eyebrow" as="dt" color="fg.muted">
                 {stat.label}
               </Text>
               <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="navy.900">

@@ -21,7 +21,7 @@ export function CorporateHero() {
     <Box as="section" aria-labelledby="corporate-hero-title" bgGradient="to-br" gradientFrom="navy.950" gradientTo="navy.700" color="white">
       <Container maxW="6xl" pt={{ base: '14', md: '24' }} pb={{ base: '10', md: '16' }}>
         <Stack gap="6" maxW="3xl">
-          <Text color="gold.300" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+          <Text textStyle="eyebrow" color="gold.300">
             {CORPORATE_HERO.eyebrow}
           </Text>
           <Heading id="corporate-hero-title" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">

@@ -175,7 +175,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   return (
     <Stack align="center" textAlign="center" gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="border.muted" bg="white">
       {icon}
-      <Heading as="h3" fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+      <Heading textStyle="eyebrow" as="h3" color="fg.muted">
         {title}
       </Heading>
       {children}

@@ -16,7 +16,7 @@ export function HomeSection({ id, title, subtitle, children, ...boxProps }: Home
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} {...boxProps}>
       <Container maxW="6xl">
         <Stack gap="3" textAlign="center" mb={children ? '10' : '0'}>
-          <Heading id={headingId} as="h2" fontSize={{ base: '2xl', md: '4xl' }} color="navy.900">
+          <Heading id={headingId} as="h2" textStyle="title" color="navy.900">
             {title}
           </Heading>
           {subtitle && (

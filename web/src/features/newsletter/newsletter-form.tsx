@@ -39,7 +39,7 @@ export default function NewsletterForm() {
 
   return (
     <Stack gap="3" maxW="md" w="full">
-      <Text id={TITLE_ID} as="h2" fontWeight="semibold" color="white" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
+      <Text textStyle="eyebrow" id={TITLE_ID} as="h2" color="white">
         {FOOTER.newsletter.title}
       </Text>
       <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={newsletterYupSchema} validateOnBlur={false} onSubmit={submit}>

@@ -43,7 +43,7 @@ export function HeroSection({ variant }: { variant: HubVariant | null }) {
       {variant === 'full' && <HeroDecoration />}
       <Container maxW="5xl" position="relative">
         <Stack gap="6" textAlign={{ base: 'left', md: 'center' }} align={{ base: 'stretch', md: 'center' }}>
-          <Text color="gold.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" fontSize="sm">
+          <Text textStyle="eyebrow" color="gold.300">
             {copy.eyebrow}
           </Text>
           <Heading id="uk-hero-heading" as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
