@@ -10,7 +10,7 @@ import { BRAND_COLORS } from './brand-colors.ts';
 
 /** Fonts after the brand face: a fallback stretched to its metrics (index.html), then the system's. */
 export const BRAND_FONTS = {
-  heading: "'Fraunces', 'Fraunces fallback', Georgia, 'Times New Roman', serif",
+  heading: "'Fraunces', 'Fraunces fallback', 'Fraunces fallback serif', Georgia, serif",
   body: "'Inter', 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
 } as const;
 
