@@ -39,7 +39,8 @@ const config: Config = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/functions/**/*.int.test.ts'],
+      // infra/local holds the local server's own tests (it stands in for CloudFront and API Gateway).
+      testMatch: ['<rootDir>/functions/**/*.int.test.ts', '<rootDir>/infra/local/**/*.int.test.ts'],
       globalSetup: '<rootDir>/functions/test/integration-setup.ts',
       globalTeardown: '<rootDir>/functions/test/integration-teardown.ts',
     },

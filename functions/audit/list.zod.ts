@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIT_MESSAGES, AUDIT_PAGE } from '#shared/admin/audit-rules.ts';
 import { BAD_CURSOR_MESSAGE } from '../data/page-cursor.ts';
 

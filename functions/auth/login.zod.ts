@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from '#shared/auth/login-rules.ts';
 
 export const loginSchema = z.object({

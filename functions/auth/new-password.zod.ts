@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { passwordProblem, PASSWORD_POLICY, PASSWORD_MESSAGES } from '#shared/auth/password-policy.ts';
 import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
 import { loginSchema } from './login.zod.ts';

@@ -2,7 +2,7 @@
  * The input of the staff content routes (content items, testimonials, page content), with the messages of
  * shared/admin/content-rules.ts; the admin forms check the same rules (shared/admin/content.yup.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, pageContentProblems } from '#shared/admin/content-rules.ts';
 import { ELEMENT_TYPES, isHttpsUrl } from '#shared/cms/editable-elements.ts';
 

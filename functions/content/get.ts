@@ -1,5 +1,5 @@
 /** GET /api/content/{key}: the site reads one of its editable texts (e.g. hero_title); 404 when unknown or inactive. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { getContentItem } from '../data/content-items.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { notFound } from '../lib/errors.ts';

@@ -1,5 +1,5 @@
 /** The integration routes' path parameters (the bodies' schemas are shared: #shared/admin/integration.zod.ts). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTEGRATION_MESSAGES } from '#shared/admin/integration-rules.ts';
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);

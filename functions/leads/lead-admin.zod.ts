@@ -1,5 +1,5 @@
 /** The admin lead routes' input: query strings, path and bodies, with the messages of shared/admin/lead-admin-rules.ts. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { BAD_CURSOR_MESSAGE } from '../data/page-cursor.ts';

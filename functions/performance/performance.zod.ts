@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTO_FIX_IDS, PERFORMANCE_MESSAGES, type AutoFixId } from '#shared/admin/performance-rules.ts';
 
 /** POST /api/performance/implement and /undo: a recommendation that has an automatic fix. */

@@ -1,5 +1,5 @@
 /** POST /api/vitals: one visit's Core Web Vitals, as the public pages send them with navigator.sendBeacon. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEVICES, PERFORMANCE_MESSAGES, VITAL_METRICS, VITALS_RULES, type VitalMetric } from '#shared/admin/performance-rules.ts';
 import { paths } from '../../web/src/config/paths.ts';
 

@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Route } from '#functions/routes.ts';
+import { cacheControlFor, isCompressible, negotiateEncoding, type ContentEncoding } from '#infra/edge/caching.ts';
 import type { ViewerRequestEvent, ViewerRequestResult } from '#infra/edge/viewer-request.ts';
 import { compileRoute, matchRoute, toApiEvent } from './api-event.ts';
 
@@ -44,6 +47,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
 };
+
+const ENCODERS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/**
+ * Compressed copies by encoding and content, as CloudFront keeps them in its cache: the site's files are compressed
+ * once per run, not on every request (the e2e tests load the same bundles many times).
+ */
+function compressedCache() {
+  const copies = new Map<string, Promise<Buffer>>();
+  return (encoding: ContentEncoding, key: string, body: Buffer) => {
+    const id = `${encoding} ${key} ${createHash('sha1').update(body).digest('base64')}`;
+    if (!copies.has(id)) copies.set(id, ENCODERS[encoding](body));
+    return copies.get(id)!;
+  };
+}
 
 function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
@@ -94,6 +118,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     return handlers.get(route)!;
   };
   const securityHeaders = options.securityHeaders;
+  const compressed = compressedCache();
 
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const matched = matchRoute(routes, request.method ?? 'GET', url.pathname);
@@ -176,14 +201,25 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const [status, key, body] = object
       ? [200, result.uri, object]
       : [404, '/404.html', (await readObject('/404.html')) ?? Buffer.from('Not Found')];
-    const immutable = key.startsWith('/assets/');
-    response.writeHead(status, {
+    const contentType = CONTENT_TYPES[extname(key)] ?? 'application/octet-stream';
+    const answer: Record<string, string | number> = {
       ...securityHeaders,
-      'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'content-length': body.length,
-    });
-    response.end(method === 'HEAD' ? undefined : body);
+      'content-type': contentType,
+      // Cache-Control and compression as the distribution answers (infra/edge/caching.ts, shared with the web stack).
+      'cache-control': cacheControlFor(key),
+    };
+    let sent = body;
+    if (isCompressible(contentType, body.length)) {
+      answer.vary = 'Accept-Encoding';
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        sent = await compressed(encoding, key, body);
+        answer['content-encoding'] = encoding;
+      }
+    }
+    answer['content-length'] = sent.length;
+    response.writeHead(status, answer);
+    response.end(method === 'HEAD' ? undefined : sent);
   }
 
   return createServer((request, response) => {

@@ -5,8 +5,10 @@
  *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95);
  *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed;
  *  - the staff's lead work at scale (admin-bench.ts): with 100,000 seeded leads (BENCH_LEADS), the overview, list
- *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline.
- * `npm run bench -- --only=seo` or `--only=admin` runs that part alone. Results are printed and written to
+ *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline;
+ *  - the public pages in Lighthouse against issue 11's budgets and a static page (bench-web.ts, `npm run bench:web`);
+ *  - every function's bundle size and module init time against their budgets (bench-functions.ts).
+ * `npm run bench -- --only=seo`, `--only=admin`, `--only=web` or `--only=functions` runs that part alone. Results are printed and written to
  * dist/bench.json (dist/bench-seo.json, dist/bench-admin.json for one part); compare runs on the same machine, not
  * across machines. Needs a build (npm run build); uses a throwaway data folder, or BENCH_DATA_DIR (the admin part then
  * seeds only the leads that folder lacks).
@@ -21,6 +23,8 @@ import { PAGE_ROUTES } from '../../web/src/config/paths.ts';
 import { freePort } from '../local/free-port.ts';
 import { startLocalStack, type LocalStack } from '../local/stack.ts';
 import { adminBench, printAdminBench } from './admin-bench.ts';
+import { functionBench, printFunctionBench } from './bench-functions.ts';
+import { printWebBench, runWebBench, webBench, webRootWithStaticPage } from './bench-web.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/uk', '/calculator', '/uk/tax-savings', '/uk-dubai', '/privacy'];
@@ -172,6 +176,8 @@ async function fullBench(stack: LocalStack) {
     pages: await pageLoads(url),
     seo: await seoScores(url),
     admin: await adminBench(stack, admin),
+    web: await webBench(url),
+    functions: await functionBench(),
   };
   writeFileSync(join(root, 'dist/bench.json'), JSON.stringify(report, null, 2));
   console.log(`Web assets: ${report.bundles.web.length} files, ${Math.round(report.bundles.webTotalGzipBytes / 1024)} KiB gzip in all`);
@@ -181,12 +187,33 @@ async function fullBench(stack: LocalStack) {
   console.table(report.pages);
   console.table(report.seo);
   printAdminBench(report.admin);
+  printWebBench(report.web);
+  printFunctionBench(report.functions);
   console.log('Written to dist/bench.json');
+}
+
+/** The functions part alone (`--only=functions`), into dist/bench-functions.json; needs no stack. */
+async function functionsOnlyBench() {
+  const rows = await functionBench();
+  writeFileSync(join(root, 'dist/bench-functions.json'), JSON.stringify({ measuredAt: new Date().toISOString(), functions: rows }, null, 2));
+  printFunctionBench(rows);
+  console.log('Written to dist/bench-functions.json');
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only === 'functions') {
+  await functionsOnlyBench();
+  process.exit();
+}
+if (only === 'web') {
+  await runWebBench();
+  process.exit();
+}
+// A copy of the site with the static comparison page of the web part (bench-web.ts).
+const site = webRootWithStaticPage(join(root, 'dist/web'));
 const stack = await startLocalStack({
+  webRoot: site.dir,
   port: 0,
   // BENCH_DATA_DIR reuses a data folder (e.g. one filled by `npm run seed:leads`), so the admin part need not seed.
   dataDir: process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-')),
@@ -198,4 +225,5 @@ try {
   else await fullBench(stack);
 } finally {
   await stack.stop();
+  site.remove();
 }

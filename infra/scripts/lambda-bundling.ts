@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -32,6 +33,11 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   mainFields: ['module', 'main'],
   outExtension: { '.js': '.mjs' },
   banner: { js: ESM_REQUIRE_SHIM },
+  // A function's credentials are always in its environment: the SDK's default chain is replaced by the environment
+  // provider alone (functions/lib/clients/lambda-credentials.ts says why).
+  alias: {
+    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../functions/lib/clients/lambda-credentials.ts', import.meta.url)),
+  },
   logLevel: 'warning',
 };
 

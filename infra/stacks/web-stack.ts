@@ -15,7 +15,10 @@ import { CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, typ
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -40,6 +43,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
 import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';
@@ -70,7 +74,7 @@ export const API_FORWARDED_HEADERS = [
 export const NOT_FOUND_PAGE = '/404.html';
 
 /** Vite's hashed build output: a file there never changes under its name. */
-const HASHED_ASSETS = 'assets/*';
+const HASHED_ASSETS = `${HASHED_ASSETS_PREFIX}*`;
 
 export type WebStackProps = StackProps & {
   /** The HTTP API's host name, origin of /api/*. */
@@ -158,7 +162,18 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        // Cache TTLs and compression from infra/edge/caching.ts, which the local server reads too.
+        cachePolicy: new CachePolicy(this, 'SiteCache', {
+          comment: 'The site: TTLs from the objects\' Cache-Control, gzip and brotli (infra/edge/caching.ts)',
+          minTtl: Duration.seconds(SITE_CACHE_POLICY.minTtlSeconds),
+          defaultTtl: Duration.seconds(SITE_CACHE_POLICY.defaultTtlSeconds),
+          maxTtl: Duration.seconds(SITE_CACHE_POLICY.maxTtlSeconds),
+          enableAcceptEncodingGzip: SITE_CACHE_POLICY.enableAcceptEncodingGzip,
+          enableAcceptEncodingBrotli: SITE_CACHE_POLICY.enableAcceptEncodingBrotli,
+          cookieBehavior: CacheCookieBehavior.none(),
+          headerBehavior: CacheHeaderBehavior.none(),
+          queryStringBehavior: CacheQueryStringBehavior.none(),
+        }),
         compress: true,
         functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy: new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -238,14 +253,14 @@ export class WebStack extends Stack {
       exclude: ['*'],
       include: [HASHED_ASSETS],
       prune: false,
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.hashedAssets)],
       memoryLimit: 1024,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.siteBucket,
       exclude: [HASHED_ASSETS],
-      cacheControl: [CacheControl.fromString('public, max-age=0, s-maxage=86400, must-revalidate')],
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.revalidated)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 1024,

@@ -155,6 +155,25 @@ describe('the distribution', () => {
     ]);
   });
 
+  it('compresses the site with brotli and gzip through a cache policy that keys on nothing else', () => {
+    const siteCache = Object.entries(resourcesOf(web, 'AWS::CloudFront::CachePolicy'));
+    expect(siteCache).toHaveLength(1);
+    const [policyId, policy] = siteCache[0]!;
+    expect(config.DefaultCacheBehavior).toMatchObject({ CachePolicyId: { Ref: policyId }, Compress: true });
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 1,
+      DefaultTTL: 86400,
+      MaxTTL: 31536000,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
   it('redirects plain HTTP to HTTPS and logs requests', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(distribution.Properties.DistributionConfig).toMatchObject({ Logging: expect.anything() });
@@ -167,6 +186,8 @@ describe('the site upload', () => {
       DistributionId: Match.anyValue(),
       DistributionPaths: ['/*'],
       Exclude: ['assets/*'],
+      // Pages, the service worker and the manifest: browsers revalidate them on every visit.
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       Include: ['assets/*'],

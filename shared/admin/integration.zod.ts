@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTEGRATION_PROVIDERS } from './integrations-contract.ts';
 import { INTEGRATION_LIMITS as L, INTEGRATION_MESSAGES as M, isValidEndpoint, providerIssues } from './integration-rules.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { E164_PATTERN, PHONE_CONFIG_LIMITS, PHONE_CONFIG_MESSAGES } from './phone-config-rules.ts';
 
 /** PUT /api/admin/phone-config/{configKey}: the row as staff edited it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TAG_ID_FORMAT_MESSAGES, TAG_ID_PATTERNS, TAG_TYPES, TRACKING_TAG_LIMITS, TRACKING_TAG_MESSAGES } from './tracking-tag-rules.ts';
 
 const optionalText = (max: number, message: string) =>

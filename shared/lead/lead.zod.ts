@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES } from '../countries.ts';
 import { ATTRIBUTION_FIELDS, EMAIL_PATTERN, LEAD_LIMITS, LEAD_MESSAGES } from './lead-rules.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_RULES } from './newsletter.ts';
 
 /** The API's schema (Zod). Trims the address. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { attributionSchema } from '../lead/lead.zod.ts';
 import { UK_FORM_LIMITS } from './form-rules.ts';
 import { LEAD_CAPTURE_PAGES } from './lead-capture.ts';

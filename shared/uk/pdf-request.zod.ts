@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, isValidOptionalPhone, UK_FORM_LIMITS, UK_FORM_MESSAGES } from './form-rules.ts';
 import { EXTRACTION_METHODS, PROFIT_MESSAGE } from './tax-engine.ts';
 
