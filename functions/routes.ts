@@ -93,6 +93,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads/bulk-sync', handler: 'leads/bulk-sync.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'POST', path: '/api/leads/{id}/sync/{integrationId}', handler: 'leads/sync.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/syncs.ts', access: 'admin', table: 'read' },
+  // Issue 10 (e-mail abuse): what the API refused, for staff.
+  { method: 'GET', path: '/api/admin/refused-requests', handler: 'refused-requests/list.ts', access: 'admin', table: 'read' },
 ];
 
 /**

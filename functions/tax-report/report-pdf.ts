@@ -3,10 +3,13 @@ import type { TaxCalculationResult } from '#shared/uk/tax-engine.ts';
 import { formatPercent, formatPounds } from '#shared/uk/tax-engine.ts';
 import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
 
-/** Renders the tax savings report for one calculation as a one-page A4 PDF. */
+/**
+ * Renders the tax savings report for one calculation as a one-page A4 PDF; `recipient.name` is the plain name
+ * (plainNameOf), and without one the report names nobody.
+ */
 export async function renderTaxReportPdf(
   calculation: TaxCalculationResult,
-  recipient: { name: string },
+  recipient: { name: string | undefined },
   generatedAt: Date,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -30,8 +33,10 @@ export async function renderTaxReportPdf(
 
   line(COPY.title, { size: 20, font: bold, color: accent });
   y -= 30;
-  line(`${COPY.preparedFor}: ${recipient.name}`);
-  y -= 16;
+  if (recipient.name) {
+    line(`${COPY.preparedFor}: ${recipient.name}`);
+    y -= 16;
+  }
   line(`${COPY.generatedOn}: ${generatedAt.toISOString().slice(0, 10)}   ·   ${COPY.method[calculation.extractionMethod]}`);
   y -= 30;
   row(COPY.annualProfit, calculation.income);
