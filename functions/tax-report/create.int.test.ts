@@ -180,7 +180,7 @@ describe('POST /api/tax-report is not a relay', () => {
         timeEpoch: dayStart + minute * 60_000,
       });
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await send(uniqueEmail(`target${i}`), i * 60)).statusCode);
+    for (let i = 0; i < 20; i++) statuses.push((await send(uniqueEmail(`target${i}`), i * 60)).statusCode ?? 0);
     const lastTarget = uniqueEmail('target20');
 
     // Act

@@ -9,9 +9,10 @@ const streamText = (stream: PDFObject | undefined) =>
 /** A ToUnicode CMap (bfchar and bfrange entries) as glyph code to text. */
 function parseCMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
+  // An empty target (<>) is a glyph that stands for no character, e.g. a mark the shaper added.
   const unicode = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, text] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(code!, 16), unicode(text!));
+    for (const [, code, text] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]*)>/g)) map.set(parseInt(code!, 16), unicode(text!));
   }
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, text] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
