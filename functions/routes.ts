@@ -43,7 +43,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
   { method: 'POST', path: '/api/leads/capture', handler: 'leads/capture.ts', access: 'public', table: 'write' },
   { method: 'POST', path: '/api/tax-report', handler: 'tax-report/create.ts', access: 'public', table: 'write', sendsEmail: true },
-  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write', sendsEmail: true },
+  { method: 'POST', path: '/api/newsletter/confirm', handler: 'newsletter/confirm.ts', access: 'public', table: 'write' },
   { method: 'GET', path: '/api/content/{key}', handler: 'content/get.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/testimonials', handler: 'testimonials/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/tracking-tags/active', handler: 'tracking-tags/list-active.ts', access: 'public', table: 'read' },
@@ -93,6 +94,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads/bulk-sync', handler: 'leads/bulk-sync.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'POST', path: '/api/leads/{id}/sync/{integrationId}', handler: 'leads/sync.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/syncs.ts', access: 'admin', table: 'read' },
+  // Issue 10 (e-mail abuse): what the API refused, for staff.
+  { method: 'GET', path: '/api/admin/refused-requests', handler: 'refused-requests/list.ts', access: 'admin', table: 'read' },
 ];
 
 /**

@@ -118,6 +118,11 @@ export const PAGE_META = {
     description: 'Strategic advisory for ventures expanding through Dubai: 150+ ventures in 25+ countries.',
     heading: 'Business Advisory',
   },
+  'newsletter-confirm': {
+    title: withBrand('Confirm your newsletter subscription'),
+    description: 'Confirm your newsletter subscription.',
+    heading: 'Confirm your newsletter subscription',
+  },
   'not-found': {
     title: withBrand(NOT_FOUND.title),
     description: 'The page you are looking for does not exist.',

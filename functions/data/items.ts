@@ -123,6 +123,17 @@ export async function createOnce(
   }
 }
 
+/**
+ * The id of the item an earlier request with this idempotency key created, if any (access pattern: is this a repeat?),
+ * so a route can skip work that only a first request does (e.g. counting it against a quota).
+ */
+export async function idempotentItemId(scope: string, idempotencyKey: string): Promise<string | undefined> {
+  const existing = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `IDEMPOTENCY#${scope}#${idempotencyKey}`, sk: 'IDEMPOTENCY' }, ConsistentRead: true }),
+  );
+  return existing.Item ? String(existing.Item.itemId) : undefined;
+}
+
 /** How often a transaction that collided with another one on the same item is tried again. */
 const CONFLICT_ATTEMPTS = 8;
 

@@ -7,11 +7,20 @@ import { tableName } from './table.ts';
 
 const KIND = 'TAX_REPORT';
 
+/**
+ * How long a request being delivered is left to its first try before a repeat may take it over: longer than the
+ * function's 10-second timeout, so a try that is still running is never doubled, and one that died (timeout, crash)
+ * is delivered by the visitor's retry.
+ */
+export const DELIVERY_LEASE_SECONDS = 30;
+
 /** A visitor's request for the PDF tax report, and whether it was delivered. */
 export type TaxReportRequest = TaxReportRequestInput & {
   id: string;
   status: 'requested' | 'sent' | 'failed';
   createdAt: string;
+  /** When a try last took the request on for delivery (the creating try, or a retry that took it over). */
+  claimedAt: string;
   sentAt?: string;
   failure?: string;
 };
@@ -25,9 +34,40 @@ export async function createTaxReportRequest(
   options: { idempotencyKey?: string; now?: () => Date; newId?: () => string } = {},
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
-  const request: TaxReportRequest = { ...input, id: (options.newId ?? randomUUID)(), status: 'requested', createdAt: now.toISOString() };
+  const request: TaxReportRequest = { ...input, id: (options.newId ?? randomUUID)(), status: 'requested', createdAt: now.toISOString(), claimedAt: now.toISOString() };
   const item = { ...entityItem(KIND, request.id, request, { order: `${request.createdAt}#${request.id}`, state: request.status }), id: request.id };
   return createOnce(item, { scope: KIND, idempotencyKey: options.idempotencyKey, now });
+}
+
+/**
+ * Takes a stored request on for another delivery try (access pattern: a repeat of an undelivered request): succeeds
+ * when the request failed, or is still 'requested' but its last try's lease ran out (that try died midway). False
+ * when it was sent meanwhile or another try holds it.
+ */
+export async function claimTaxReportRequest(id: string, now: Date): Promise<boolean> {
+  const leaseStart = new Date(now.getTime() - DELIVERY_LEASE_SECONDS * 1000).toISOString();
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `${KIND}#${id}`, sk: KIND },
+        ConditionExpression: '#status = :failed OR (#status = :requested AND (attribute_not_exists(claimedAt) OR claimedAt < :leaseStart))',
+        UpdateExpression: 'SET #status = :requested, gsi2pk = :state, claimedAt = :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':requested': 'requested',
+          ':state': `${KIND}#requested`,
+          ':leaseStart': leaseStart,
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 /** Records the delivery outcome (access pattern: mark a request sent or failed). */

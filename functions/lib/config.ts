@@ -49,3 +49,8 @@ export function senderAddress(env: NodeJS.ProcessEnv = process.env): string {
   if (!sender) throw new Error('Missing configuration: SES_SENDER');
   return sender;
 }
+
+/** The site's public address for links in e-mails (SITE_URL, set by CDK from siteUrl and by the local stack). */
+export function siteAddress(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}

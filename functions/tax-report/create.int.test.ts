@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
-import { getTaxReportRequest } from '../data/tax-report-requests.ts';
+import { createTaxReportRequest, getTaxReportRequest } from '../data/tax-report-requests.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
-import { mailsTo, storedLeadsFor, storedTaxReportsFor } from '../test/stored.ts';
+import { pdfContent } from '../test/pdf-text.ts';
+import { loggedInStaff } from '../test/staff-session.ts';
+import { mailsTo, storedLeadsFor, storedOfKind, storedTaxReportsFor } from '../test/stored.ts';
 
 const calculation = calculateTax({ profit: 250_000, method: 'dividend' });
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
@@ -96,5 +99,155 @@ describe('POST /api/tax-report when SES fails', () => {
     expect(await getTaxReportRequest(retried.json.id)).toMatchObject({ status: 'sent' });
     expect(await mailsTo(personalDetails.email)).toHaveLength(1);
     expect(await storedLeadsFor(personalDetails.email)).toHaveLength(1);
+  });
+});
+
+/** The start of a day window of its own (in the 2030s), so a test's quota counts meet no other test's. */
+const dayOfItsOwn = () => Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000;
+
+describe('POST /api/tax-report is not a relay', () => {
+  it('shows a plain name with Ł and Ş in the greeting and the PDF', async () => {
+    // Prepare
+    const personalDetails = { ...details(uniqueEmail('plain')), name: 'Łucja Şahin' };
+
+    // Act
+    const response = await invokeRoute('POST', '/api/tax-report', { body: { calculation, timestamp: new Date().toISOString(), personalDetails } });
+
+    // Assess
+    expect(response.statusCode).toBe(201);
+    const [email] = await mailsTo(personalDetails.email);
+    expect(email?.body.text?.split('\n')[0]).toBe('Dear Łucja Şahin,');
+    const { lines } = await pdfContent(Buffer.from(email!.attachments[0]!.content, 'base64'));
+    expect(lines.slice(1, 3)).toEqual(['Prepared for: ', 'Łucja Şahin']);
+  });
+
+  it('greets with "Hello," and names nobody in the PDF when the "name" carries a link, and still answers 201', async () => {
+    // Prepare: the "name" is an advert an abuser wants our sender to deliver.
+    const personalDetails = { ...details(uniqueEmail('relay')), name: 'Claim your prize at www.win-prize.example today' };
+
+    // Act
+    const response = await invokeRoute('POST', '/api/tax-report', { body: { calculation, timestamp: new Date().toISOString(), personalDetails } });
+
+    // Assess: the spec's 201; the advert is nowhere in the e-mail or the PDF.
+    expect(response.statusCode).toBe(201);
+    const [email] = await mailsTo(personalDetails.email);
+    expect(email?.body.text?.split('\n')[0]).toBe('Hello,');
+    expect(`${email?.subject} ${email?.body.text}`).not.toMatch(/prize|win-prize/);
+    const { lines } = await pdfContent(Buffer.from(email!.attachments[0]!.content, 'base64'));
+    expect(lines).toContain('UK vs Dubai Tax Savings Report');
+    expect(lines.join('\n')).not.toMatch(/prize|Prepared for/);
+  });
+
+  it('refuses a 4th report to one address within a day with 429, Retry-After and a clear message, sends 3 and lets staff see the refusal, masked', async () => {
+    // Prepare: three reports to one address, in a day of their own.
+    const personalDetails = details(uniqueEmail('victim'));
+    const dayStart = dayOfItsOwn();
+    const send = (hour: number) =>
+      invokeRoute('POST', '/api/tax-report', {
+        body: { calculation, timestamp: new Date().toISOString(), personalDetails },
+        timeEpoch: dayStart + hour * 3_600_000,
+      });
+    const first3 = [await send(1), await send(2), await send(3)];
+
+    // Act
+    const fourth = await send(22);
+    const nextDay = await send(25);
+
+    // Assess: refused until the day's end (two hours after 22:00), the refusal stored without the address in clear.
+    expect(first3.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json).toEqual({ message: 'This e-mail address has already been sent 3 reports today. Please try again tomorrow.' });
+    expect(fourth.headers?.['retry-after']).toBe('7200');
+    expect(nextDay.statusCode).toBe(201);
+    expect(await mailsTo(personalDetails.email)).toHaveLength(4);
+    expect(await storedTaxReportsFor(personalDetails.email)).toHaveLength(4);
+    const staff = await loggedInStaff();
+    const listed = await invokeRoute('GET', '/api/admin/refused-requests?limit=100', { ...staff });
+    expect(listed.statusCode).toBe(200);
+    const masked = `v***@${personalDetails.email.split('@')[1]}`;
+    expect(listed.json).toContainEqual(
+      expect.objectContaining({ route: 'POST /api/tax-report', reason: 'perRecipient', recipient: masked, source: '203.0.113.x' }),
+    );
+    expect(JSON.stringify(listed.json)).not.toContain(personalDetails.email);
+  });
+
+  it('refuses the 21st report from one source address within a day, to whatever address, and sends it nowhere', async () => {
+    // Prepare: twenty reports from one address to twenty addresses over one day.
+    const dayStart = dayOfItsOwn();
+    const send = (email: string, minute: number) =>
+      invokeRoute('POST', '/api/tax-report', {
+        body: { calculation, timestamp: new Date().toISOString(), personalDetails: details(email) },
+        timeEpoch: dayStart + minute * 60_000,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await send(uniqueEmail(`target${i}`), i * 60)).statusCode ?? 0);
+    const lastTarget = uniqueEmail('target20');
+
+    // Act
+    const refused = await send(lastTarget, 23 * 60);
+
+    // Assess
+    expect(statuses).toEqual(Array(20).fill(201));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json).toEqual({ message: 'Too many reports have been requested from your network today. Please try again tomorrow.' });
+    expect(refused.headers?.['retry-after']).toBe('3600');
+    expect(await mailsTo(lastTarget)).toEqual([]);
+    expect(await storedTaxReportsFor(lastTarget)).toEqual([]);
+    const refusals = await storedOfKind('REFUSED_REQUEST');
+    expect(refusals).toContainEqual(expect.objectContaining({ reason: 'perSource', recipient: `t***@${lastTarget.split('@')[1]}` }));
+  });
+
+  it('does not count a repeat of a delivered request (same Idempotency-Key) against the address\'s quota', async () => {
+    // Prepare
+    const personalDetails = details(uniqueEmail('repeat'));
+    const timeEpoch = dayOfItsOwn();
+    const body = { calculation, timestamp: new Date().toISOString(), personalDetails };
+    const headers = { 'Idempotency-Key': `repeat-${randomUUID()}` };
+
+    // Act: one report, repeated four times by a flaky connection, then two more reports.
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await invokeRoute('POST', '/api/tax-report', { body, headers, timeEpoch }));
+    for (let i = 0; i < 2; i++) answers.push(await invokeRoute('POST', '/api/tax-report', { body, timeEpoch }));
+
+    // Assess
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201]);
+    expect(await mailsTo(personalDetails.email)).toHaveLength(3);
+  });
+});
+
+describe('POST /api/tax-report retried after a first try that died midway', () => {
+  it('delivers the e-mail and answers 201 when the first try stored the request and then died (a Lambda timeout)', async () => {
+    // Prepare: a first try stored the request with the visitor's key a minute ago and never got further.
+    const personalDetails = details(uniqueEmail('died'));
+    const body = { calculation, timestamp: new Date().toISOString(), personalDetails };
+    const idempotencyKey = `died-${randomUUID()}`;
+    const stuck = await createTaxReportRequest(body, { idempotencyKey, now: () => new Date(Date.now() - 60_000) });
+    expect(await mailsTo(personalDetails.email)).toEqual([]);
+
+    // Act: the visitor's outbox sends the same request again.
+    const retried = await invokeRoute('POST', '/api/tax-report', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+    // Assess
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json.id).toBe(stuck.id);
+    expect(await getTaxReportRequest(stuck.id)).toMatchObject({ status: 'sent' });
+    expect(await mailsTo(personalDetails.email)).toHaveLength(1);
+  });
+
+  it('answers 503 with Retry-After, and sends nothing twice, while the first try may still be running', async () => {
+    // Prepare: a first try stored the request a moment ago and is still rendering.
+    const personalDetails = details(uniqueEmail('in-flight'));
+    const body = { calculation, timestamp: new Date().toISOString(), personalDetails };
+    const idempotencyKey = `in-flight-${randomUUID()}`;
+    await createTaxReportRequest(body, { idempotencyKey });
+
+    // Act
+    const repeat = await invokeRoute('POST', '/api/tax-report', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+    // Assess
+    expect(repeat.statusCode).toBe(503);
+    expect(repeat.json).toEqual({ message: 'We could not send your report just now. Please try again.' });
+    expect(repeat.headers?.['retry-after']).toBe('30');
+    expect(await mailsTo(personalDetails.email)).toEqual([]);
   });
 });

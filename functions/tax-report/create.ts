@@ -3,28 +3,74 @@
  * visitor as a lead, so staff can follow up), the report is rendered and e-mailed, and the answer is 201. The figures
  * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
  * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
+ *
+ * Not a relay: the visitor's name reaches the e-mail and the PDF only when it is plainly a name, and each recipient
+ * and each source address get a bounded number of reports a day (429 with Retry-After beyond it; the refusal is
+ * stored for staff, masked). A repeat of a request (same Idempotency-Key) is never counted again, and is answered 201
+ * only once its e-mail was sent: a first try that failed or died midway is delivered by the repeat.
  */
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
+import { plainNameOf, TAX_REPORT_LIMIT_MESSAGES } from '#shared/uk/tax-report-rules.ts';
+import { idempotentItemId } from '../data/items.ts';
 import { createLead } from '../data/leads.ts';
-import { createTaxReportRequest, getTaxReportRequest, recordTaxReportOutcome } from '../data/tax-report-requests.ts';
+import { recordRefusedRequest } from '../data/refused-requests.ts';
+import { countReport, reportWindow } from '../data/report-quotas.ts';
+import {
+  claimTaxReportRequest,
+  createTaxReportRequest,
+  DELIVERY_LEASE_SECONDS,
+  getTaxReportRequest,
+  recordTaxReportOutcome,
+} from '../data/tax-report-requests.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { ApiError, tooManyRequests } from '../lib/errors.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
-import { ApiError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { json } from '../lib/responses.ts';
 import { renderTaxReportPdf } from './report-pdf.ts';
 import { sendTaxReport } from './send-report.ts';
 
-async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
-  const { calculation, personalDetails } = request.body;
-  const idempotencyKey = idempotencyKeyOf(request.headers);
-  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
-  // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
-  if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });
+type TaxReportRequest = ApiRequest<TaxReportRequestInput, undefined, undefined>;
 
+const ROUTE = 'POST /api/tax-report';
+/** The idempotency scope of report requests (createTaxReportRequest's). */
+const SCOPE = 'TAX_REPORT';
+
+async function requestTaxReport(request: TaxReportRequest) {
+  const idempotencyKey = idempotencyKeyOf(request.headers);
+  const earlierId = idempotencyKey ? await idempotentItemId(SCOPE, idempotencyKey) : undefined;
+  if (earlierId) return deliverRepeat(earlierId, request);
+
+  await countOrRefuse(request);
+  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
+  // A twin with the same key was stored between the check above and this write.
+  if (!created) return deliverRepeat(id, request);
+  return deliver(id, request, new Date());
+}
+
+/** Counts the report against the recipient's and the source's quotas, or stores the refusal and answers 429. */
+async function countOrRefuse(request: TaxReportRequest): Promise<void> {
+  const recipient = request.body.personalDetails.email;
+  const full = await countReport(recipient, request.ip, request.receivedAt);
+  if (!full) return;
+  await recordRefusedRequest({ route: ROUTE, reason: full, recipient, sourceIp: request.ip });
+  const retryAfter = Math.max(1, Math.ceil(reportWindow(request.receivedAt).end - request.receivedAt.getTime() / 1000));
+  throw tooManyRequests(TAX_REPORT_LIMIT_MESSAGES[full], retryAfter);
+}
+
+/** A repeat: 201 once delivered; delivered now when the first try failed or died; 503 while a first try still runs. */
+async function deliverRepeat(id: string, request: TaxReportRequest) {
+  if ((await getTaxReportRequest(id))?.status === 'sent') return json(201, { id });
   const now = new Date();
+  if (await claimTaxReportRequest(id, now)) return deliver(id, request, now);
+  if ((await getTaxReportRequest(id))?.status === 'sent') return json(201, { id });
+  throw new ApiError(503, PDF_REQUEST_MESSAGES.notSent, undefined, { 'retry-after': String(DELIVERY_LEASE_SECONDS) });
+}
+
+async function deliver(id: string, request: TaxReportRequest, now: Date) {
+  const { calculation, personalDetails } = request.body;
   try {
     await createLead(
       {
@@ -36,14 +82,16 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
         ipAddress: request.ip,
         userAgent: request.userAgent,
       },
-      { idempotencyKey },
+      { idempotencyKey: idempotencyKeyOf(request.headers) },
     );
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
-    const pdf = await renderTaxReportPdf(figures, personalDetails, now);
-    await sendTaxReport(personalDetails, pdf);
+    // Only a plain name is shown; anything else the visitor typed never leaves in our e-mail or PDF.
+    const name = plainNameOf(personalDetails.name);
+    const pdf = await renderTaxReportPdf(figures, { name }, now);
+    await sendTaxReport({ name, email: personalDetails.email }, pdf);
   } catch (error) {
     // Whatever stopped the delivery (the table while storing the lead, the PDF, SES), the stored request must say
-    // 'failed', or a retry with the same key would be taken for a delivered request and answered 201 with no e-mail.
+    // 'failed', so a retry with the same key delivers instead of answering 201 with no e-mail.
     logger.error('Tax report not delivered', { error, reportId: id });
     await recordTaxReportOutcome(id, { status: 'failed', at: now, failure: (error as Error).name }).catch((recordError: unknown) =>
       logger.error('Tax report failure not recorded', { error: recordError, reportId: id }),

@@ -1,20 +1,32 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { TaxCalculationResult } from '#shared/uk/tax-engine.ts';
 import { formatPercent, formatPounds } from '#shared/uk/tax-engine.ts';
 import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
+import { fontRuns, reportFontBytes, type ReportFontName } from './report-fonts.ts';
 
-/** Renders the tax savings report for one calculation as a one-page A4 PDF. */
+/**
+ * Renders the tax savings report for one calculation as a one-page A4 PDF; `recipient.name` is the plain name
+ * (plainNameOf), and without one the report names nobody.
+ */
 export async function renderTaxReportPdf(
   calculation: TaxCalculationResult,
-  recipient: { name: string },
+  recipient: { name: string | undefined },
   generatedAt: Date,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(COPY.title);
   pdf.setCreationDate(generatedAt);
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Unicode fonts, not Helvetica (WinAnsi only): a name with Ł, Ş, Arabic or Chinese letters gets its report too.
+  pdf.registerFontkit(fontkit);
+  const embedded = new Map<ReportFontName, PDFFont>();
+  const font = async (name: ReportFontName) => {
+    if (!embedded.has(name)) embedded.set(name, await pdf.embedFont(reportFontBytes(name), { subset: true }));
+    return embedded.get(name)!;
+  };
+  const regular = await font('regular');
+  const bold = await font('bold');
   const ink = rgb(0.1, 0.12, 0.16);
   const accent = rgb(0.72, 0.53, 0.04);
   let y = 780;
@@ -30,8 +42,16 @@ export async function renderTaxReportPdf(
 
   line(COPY.title, { size: 20, font: bold, color: accent });
   y -= 30;
-  line(`${COPY.preparedFor}: ${recipient.name}`);
-  y -= 16;
+  if (recipient.name) {
+    // One run per script, each in a font that has its letters, drawn one after the other.
+    let x = 56;
+    for (const run of [{ font: 'regular' as const, text: `${COPY.preparedFor}: ` }, ...fontRuns(recipient.name)]) {
+      const runFont = await font(run.font);
+      line(run.text, { font: runFont, x });
+      x += runFont.widthOfTextAtSize(run.text, 11);
+    }
+    y -= 16;
+  }
   line(`${COPY.generatedOn}: ${generatedAt.toISOString().slice(0, 10)}   ·   ${COPY.method[calculation.extractionMethod]}`);
   y -= 30;
   row(COPY.annualProfit, calculation.income);

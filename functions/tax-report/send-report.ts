@@ -3,8 +3,8 @@ import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
 import { sesClient } from '../lib/clients/ses.ts';
 import { senderAddress } from '../lib/config.ts';
 
-/** E-mails the report PDF to the visitor through SES. */
-export async function sendTaxReport(to: { name: string; email: string }, pdf: Uint8Array): Promise<void> {
+/** E-mails the report PDF to the visitor through SES; `name` is the plain name (plainNameOf) or undefined. */
+export async function sendTaxReport(to: { name: string | undefined; email: string }, pdf: Uint8Array): Promise<void> {
   const text = [COPY.greeting(to.name), '', COPY.body, '', COPY.signOff].join('\n');
   await sesClient.send(
     new SendEmailCommand({

@@ -85,6 +85,7 @@ export function createStacks(app: App, config: AppConfig) {
     emailSender: config.sesSender,
     staffLeadRecipients: config.staffLeadRecipients,
     adminUrl: `${config.siteUrl}/admin`,
+    siteUrl: config.siteUrl,
   });
   const web = new WebStack(app, 'DubaiSetupWeb', {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',

@@ -171,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     process.env.ADMIN_URL = `http://localhost:${port}/admin`;
+    process.env.SITE_URL = `http://localhost:${port}`;
     stops.push(startJobTimers(JOBS));
     return {
       url: `http://localhost:${port}`,

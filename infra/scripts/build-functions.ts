@@ -3,10 +3,11 @@
  * API stack deploys as Lambda code. `npm run build:functions` runs it; the infra tests' global setup and synth.ts
  * call buildFunctions() in-process.
  */
-import { rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
+import { FONT_ASSET_DIR, REPORT_FONTS } from '#functions/tax-report/report-fonts.ts';
 import { BUNDLE_FILE, LAMBDA_BUNDLING } from './lambda-bundling.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,6 +33,17 @@ export async function buildJobs(dist = FUNCTIONS_DIST): Promise<BuiltJob[]> {
   );
 }
 
+/**
+ * Files a route's function reads at run time, copied beside its bundle (into its Lambda asset) instead of being
+ * inlined in the JavaScript: the tax report's fonts (one of them 10 MB). Keyed by handler; paths inside the asset.
+ */
+export const FUNCTION_FILES: Record<string, { from: string; to: string }[]> = {
+  'tax-report/create.ts': Object.values(REPORT_FONTS).map((font) => ({
+    from: join(ROOT, 'node_modules', font.packagePath),
+    to: join(FONT_ASSET_DIR, font.file),
+  })),
+};
+
 /** The folder holding a route's bundle. */
 export const bundleDir = (route: Pick<Route, 'handler'>, dist = FUNCTIONS_DIST) => join(dist, functionName(route));
 
@@ -52,6 +64,10 @@ function bundleRoutes(dist: string): Promise<BuiltFunction[]> {
         entryPoints: { index: join(ROOT, 'functions', route.handler) },
         outdir,
       });
+      for (const { from, to } of FUNCTION_FILES[route.handler] ?? []) {
+        mkdirSync(dirname(join(outdir, to)), { recursive: true });
+        copyFileSync(from, join(outdir, to));
+      }
       const file = join(outdir, BUNDLE_FILE);
       return { route, name, file, bytes: statSync(file).size };
     }),

@@ -37,6 +37,8 @@ const TARGETS: Target[] = [
   { file: 'shared/auth/login-rules.ts', constants: 'all' },
   { file: 'shared/uk/form-rules.ts', constants: 'all' },
   { file: 'shared/uk/pdf-request.ts', constants: ['TAX_REPORT_PATH', 'TAX_REPORT_CREATED_STATUS', 'PDF_REQUEST_MESSAGES'] },
+  { file: 'shared/uk/tax-report-rules.ts', constants: ['PLAIN_NAME_MAX', 'TAX_REPORT_LIMITS', 'TAX_REPORT_LIMIT_MESSAGES'] },
+  { file: 'shared/main-site/newsletter-confirmation.ts', constants: ['NEWSLETTER_CONFIRM_PAGE', 'NEWSLETTER_CONFIRM_PATH', 'NEWSLETTER_ACCEPTED', 'NEWSLETTER_CONFIRMATION_RULES', 'NEWSLETTER_CONFIRMATION_COPY'] },
   { file: 'shared/uk/tax-engine.ts', constants: ['CALCULATOR_RATES', 'TAX_CALCULATION_DELAY_MS', 'EXTRACTION_METHODS'] },
   { file: 'shared/main-site/packages.ts', constants: 'all', skipProperties: ['description'] },
   { file: 'shared/main-site/calculator.ts', constants: 'all' },

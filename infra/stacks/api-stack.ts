@@ -34,6 +34,8 @@ export type ApiStackProps = StackProps & {
   staffLeadRecipients?: string;
   /** The admin's address, for the link in the new-lead e-mail (e.g. https://www.example.com/admin). */
   adminUrl?: string;
+  /** The site's address, for links in e-mails the routes send (the newsletter's confirmation link). */
+  siteUrl?: string;
 };
 
 export class ApiStack extends Stack {
@@ -98,6 +100,7 @@ export class ApiStack extends Stack {
         emailSender: props.emailSender,
         serviceName: 'dubai-setup-api',
         secretsKey: this.secretsKey,
+        environment: route.sendsEmail && props.siteUrl ? { SITE_URL: props.siteUrl } : {},
       });
       const [apiRoute] = this.api.addRoutes({
         path: route.path,

@@ -61,6 +61,7 @@ export const DASHBOARD_COPY = {
   signedInAs: 'Signed in as',
   logout: 'Logout',
   auditLog: 'Audit log',
+  refusedRequests: 'Refused requests',
   tabsLabel: 'Dashboard sections',
   unreachable: 'The admin could not reach the server. Please reload the page.',
 } as const;
@@ -165,6 +166,24 @@ export const LEAD_DETAIL_COPY = {
   loading: 'Loading lead...',
   error: 'The lead could not be loaded.',
   by: 'by',
+} as const;
+
+/** Ours: the refused requests panel (GET /api/admin/refused-requests), what the API turned away as abuse. */
+export const REFUSED_REQUESTS_COPY = {
+  title: 'Refused requests',
+  close: 'Close refused requests',
+  loading: 'Loading refused requests...',
+  empty: 'Nothing refused yet.',
+  error: 'The refused requests could not be loaded.',
+  when: 'When',
+  route: 'Request',
+  why: 'Why',
+  recipient: 'Recipient',
+  source: 'From network',
+  reasons: {
+    perRecipient: 'Daily limit for this recipient reached',
+    perSource: 'Daily limit for this network reached',
+  },
 } as const;
 
 export const AUDIT_COPY = {

@@ -118,5 +118,22 @@ export type AnalyticsOverview = {
   topBusinessTypes: { businessActivity: string; count: number }[];
 };
 
+/**
+ * A public request the API refused for abuse (e.g. a tax report over its quota), as staff see it: the recipient's
+ * e-mail masked (`h***@example.com`), the source cut to its network (`203.0.113.x`).
+ */
+export type RefusedRequest = {
+  id: string;
+  at: string;
+  /** The route, e.g. 'POST /api/tax-report'. */
+  route: string;
+  reason: 'perRecipient' | 'perSource';
+  recipient: string;
+  source: string;
+};
+
+/** GET /api/admin/refused-requests?cursor=&limit=: RefusedRequest[] newest first, plus x-next-cursor (paged like the audit log). */
+export type RefusedRequestQuery = { cursor?: string; limit?: number };
+
 /** GET /api/admin/audit?cursor=: AuditEntry[] newest first, plus x-next-cursor. */
 export type AuditQuery = { cursor?: string; limit?: number };

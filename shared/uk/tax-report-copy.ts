@@ -22,7 +22,8 @@ export const TAX_REPORT_COPY = {
   savingsShare: 'of your UK tax bill',
   disclaimer:
     'This estimate uses the rates of our online calculator and is for guidance only; it is not tax advice. Your adviser will confirm your position in a free 30-minute consultation.',
-  greeting: (name: string) => `Dear ${name},`,
+  /** Names the visitor only when the name is plainly one (tax-report-rules.ts); otherwise a neutral greeting. */
+  greeting: (name: string | undefined) => (name ? `Dear ${name},` : 'Hello,'),
   body: 'Thank you for using our UK vs Dubai tax calculator. Your personalised savings report is attached as a PDF. Reply to this e-mail or message us on WhatsApp to book your free 30-minute consultation.',
   signOff: 'Kind regards,\nThe Dubai setup team',
 } as const;

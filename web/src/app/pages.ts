@@ -24,5 +24,6 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
   'uk-dubai-4': lazy(() => import('../pages/uk-dubai-4.tsx')),
   corporate: lazy(() => import('../pages/corporate.tsx')),
   advisory: lazy(() => import('../pages/advisory.tsx')),
+  'newsletter-confirm': lazy(() => import('../pages/newsletter-confirm.tsx')),
   'not-found': lazy(() => import('../pages/not-found.tsx')),
 };

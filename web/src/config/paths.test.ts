@@ -30,6 +30,8 @@ describe('the route list', () => {
         '/uk-dubai-4',
         '/corporate',
         '/advisory',
+        // Ours (issue 10): the newsletter's confirmation link.
+        '/newsletter/confirm',
       ].sort(),
     );
   });
@@ -43,8 +45,8 @@ describe('the route list', () => {
     expect(REDIRECT_ROUTES).toEqual([{ path: '/uk-old', to: '/uk' }]);
   });
 
-  it('renders only the admin in the browser; every public page is prerendered', () => {
-    expect(PAGE_ROUTES.filter((route) => route.prerender === 'shell').map((route) => route.path)).toEqual(['/admin']);
+  it('renders only the admin and the newsletter confirmation (read from its link) in the browser; every other page is prerendered', () => {
+    expect(PAGE_ROUTES.filter((route) => route.prerender === 'shell').map((route) => route.path)).toEqual(['/admin', '/newsletter/confirm']);
   });
 
   it('has a page file for every page, as the build expects (web/src/pages/<page>.tsx)', () => {

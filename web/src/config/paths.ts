@@ -2,6 +2,8 @@
  * Every route of the site (spec main-site.md section 2), read by the router and by the prerender build: one list, so
  * a page cannot be routed without being prerendered or the other way round.
  */
+import { NEWSLETTER_CONFIRM_PAGE } from '#shared/main-site/newsletter-confirmation.ts';
+
 export const paths = {
   home: '/',
   calculator: '/calculator',
@@ -23,6 +25,7 @@ export const paths = {
   ukDubai4: '/uk-dubai-4',
   corporate: '/corporate',
   advisory: '/advisory',
+  newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
@@ -47,6 +50,7 @@ export type PageName =
   | 'uk-dubai-4'
   | 'corporate'
   | 'advisory'
+  | 'newsletter-confirm'
   | 'not-found';
 
 export type PageRoute = {
@@ -86,6 +90,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
   { path: paths.corporate, page: 'corporate', prerender: 'page' },
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
+  // The newsletter's confirmation link (issue 10): rendered in the browser from its ?token, never indexed.
+  { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'shell' },
 ];
 
 /** Old addresses the edge redirects; the router repeats them for links followed inside the app. */

@@ -14,6 +14,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { PhoneConfigTab } from '../admin-phone/phone-config-tab.tsx';
 import { TagsTab } from '../admin-tags/tags-tab.tsx';
 import { PerformanceTab } from '../admin-performance/performance-tab.tsx';
+import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
 
 /** Each tab's body; a Record, so a tab added to ADMIN_TABS without a body fails the typecheck. */
 const TAB_BODIES: Record<AdminTabId, () => React.JSX.Element> = {
@@ -36,6 +37,7 @@ function TabBody({ tab }: { tab: AdminTabId }) {
 export function Dashboard({ staff }: { staff: StaffMember }) {
   const [params, setParams] = useSearchParams();
   const [auditOpen, setAuditOpen] = useState(false);
+  const [refusedOpen, setRefusedOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const tab = parseTab(params);
 
@@ -63,6 +65,9 @@ export function Dashboard({ staff }: { staff: StaffMember }) {
               </Text>
               <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setAuditOpen(true)}>
                 {DASHBOARD_COPY.auditLog}
+              </Button>
+              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setRefusedOpen(true)}>
+                {DASHBOARD_COPY.refusedRequests}
               </Button>
               <Button size="sm" colorPalette="gold" onClick={leave} loading={leaving}>
                 {DASHBOARD_COPY.logout}
@@ -92,6 +97,7 @@ export function Dashboard({ staff }: { staff: StaffMember }) {
         onClose={() => setAuditOpen(false)}
         onOpenLead={(id) => setParams(new URLSearchParams({ [URL_KEYS.tab]: 'leads', [URL_KEYS.lead]: id }))}
       />
+      <RefusedRequestsDialog open={refusedOpen} onClose={() => setRefusedOpen(false)} />
     </Box>
   );
 }

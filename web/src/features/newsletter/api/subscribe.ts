@@ -6,7 +6,7 @@ export const NEWSLETTER_URL = '/api/newsletter';
 
 export type SubscribeRequest = { email: string; attribution: Attribution };
 
-/** POST /api/newsletter: subscribes an address (201 new, 200 already subscribed; both are a success). */
+/** POST /api/newsletter: asks to subscribe an address (201 for every valid address; it is e-mailed a confirmation link). */
 export function subscribe({ email, attribution }: SubscribeRequest): Promise<unknown> {
   return api.post<unknown>(NEWSLETTER_URL, { email: email.trim(), attribution });
 }
