@@ -7,9 +7,12 @@ import { bodyLimit } from './middleware/body-limit.ts';
 import { csrfGuard } from './middleware/csrf-guard.ts';
 import { errorResponse } from './middleware/error-response.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sessionGuard } from './middleware/session-guard.ts';
 import { validate } from './middleware/validate.ts';
+import { viewerTrust } from './middleware/viewer-trust.ts';
+import { viewerIp } from './viewer-ip.ts';
 import type { ApiResult } from './responses.ts';
 import type { Staff } from '../auth/session.ts';
 
@@ -23,7 +26,7 @@ export type ApiRequest<Body, Path, Query> = {
   query: Query;
   headers: Record<string, string | undefined>;
   cookies: string[];
-  /** The visitor's address: CloudFront's viewer address when present, else the connection's source. */
+  /** The visitor's address: CloudFront's viewer address on a request that came through it, else the connection's. */
   ip: string;
   userAgent: string;
   requestId: string;
@@ -42,13 +45,6 @@ export type RouteInput<Body, Path, Query> = {
 
 type Step<Body, Path, Query> = (request: ApiRequest<Body, Path, Query>) => Promise<ApiResult>;
 
-function viewerIp(event: APIGatewayProxyEventV2): string {
-  // CloudFront-Viewer-Address is "ip:port" (IPv6 addresses contain colons, so split on the last one).
-  const viewer = event.headers['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  return event.requestContext.http.sourceIp;
-}
-
 function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context: Context): ApiRequest<Body, Path, Query> {
   return {
     body: event.body as Body,
@@ -65,7 +61,8 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
 }
 
 /**
- * The one handler stack every route uses: request log, header normalisation, the route table's session check (401,
+ * The one handler stack every route uses: request log, header normalisation, trust in CloudFront's viewer headers only
+ * with the origin secret, the route table's per-address rate limit (429), the route table's session check (401,
  * also for a logged-out session) and CSRF check (401), size limit (413), JSON body (400 when malformed), Zod
  * validation of path, query and body (400 with a message per field), security headers, and error mapping last so no
  * error leaves as a stack trace or a 500 for bad input.
@@ -77,6 +74,8 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog())
     .use(httpHeaderNormalizer())
+    .use(viewerTrust())
+    .use(rateLimit())
     .use(sessionGuard())
     .use(csrfGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
