@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { csrfGuard } from './middleware/csrf-guard.ts';
 import { errorResponse } from './middleware/error-response.ts';
+import { honeypot } from './middleware/honeypot.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -15,6 +16,7 @@ import { viewerTrust } from './middleware/viewer-trust.ts';
 import { viewerIp } from './viewer-ip.ts';
 import type { ApiResult } from './responses.ts';
 import type { Staff } from '../auth/session.ts';
+import { storeSpamSubmission } from '../data/spam-submissions.ts';
 
 /** Bodies above this answer 413 unless a route allows more; a form submission is a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -41,6 +43,12 @@ export type RouteInput<Body, Path, Query> = {
   path?: z.ZodType<Path>;
   query?: z.ZodType<Query>;
   maxBodyBytes?: number;
+  /**
+   * Public forms: the route's answer to a submission whose honeypot field was filled, exactly like its success answer
+   * (a bot must not tell). Such a submission is stored as spam (data/spam-submissions.ts), and the route's own step,
+   * which would store a lead or send an e-mail, does not run.
+   */
+  honeypot?: (request: ApiRequest<Body, Path, Query>) => ApiResult;
 };
 
 type Step<Body, Path, Query> = (request: ApiRequest<Body, Path, Query>) => Promise<ApiResult>;
@@ -80,11 +88,18 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
     .use(csrfGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
     .use(jsonBody());
+  if (input.honeypot) stack.use(honeypot());
   if (input.path) stack.use(validate('pathParameters', input.path));
   if (input.query) stack.use(validate('queryStringParameters', input.query));
   if (input.body) stack.use(validate('body', input.body));
   return stack
     .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" }, reportTo: false }))
     .use(errorResponse())
-    .handler((event, context) => step(toApiRequest<Body, Path, Query>(event, context)));
+    .handler(async (event, context) => {
+      const request = toApiRequest<Body, Path, Query>(event, context);
+      const spam = (context as { spam?: { body: unknown } }).spam;
+      if (!input.honeypot || !spam) return step(request);
+      await storeSpamSubmission({ route: event.routeKey, body: spam.body, ipAddress: request.ip, userAgent: request.userAgent }, request.receivedAt);
+      return input.honeypot(request);
+    });
 }

@@ -4,6 +4,7 @@
  * are recomputed from the profit and method with the shared tax engine, so the PDF never carries numbers a client
  * made up. If delivery fails, the stored request says so and the answer is 503, so the visitor can try again.
  */
+import { randomUUID } from 'node:crypto';
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
@@ -54,4 +55,5 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
   return json(201, { id });
 }
 
-export const handler = apiHandler({ body: taxReportRequestSchema }, requestTaxReport);
+// A filled honeypot is stored as spam and answered like a success (see apiHandler).
+export const handler = apiHandler({ body: taxReportRequestSchema, honeypot: () => json(201, { id: randomUUID() }) }, requestTaxReport);
