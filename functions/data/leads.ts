@@ -46,7 +46,7 @@ export function leadItem(lead: Lead) {
  */
 export async function createLead(
   input: NewLead,
-  options: { idempotencyKey?: string } & LeadDeps = {},
+  options: { idempotencyKey?: string; requestFingerprint?: string } & LeadDeps = {},
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
   const lead: Lead = {
@@ -60,6 +60,7 @@ export async function createLead(
   return createOnce(leadItem(lead), {
     scope: 'LEAD',
     idempotencyKey: options.idempotencyKey,
+    requestFingerprint: options.requestFingerprint,
     now,
     alsoWrite: [...countNewLead(lead), leadOutboxPut(lead.id, now)],
   });

@@ -29,7 +29,7 @@ async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefine
       ipAddress: request.ip,
       userAgent: request.userAgent,
     },
-    { idempotencyKey: idempotencyKeyOf(request.headers) },
+    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }

@@ -13,7 +13,7 @@ async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefine
   const { attribution, ...form } = request.body;
   const { id } = await createLead(
     { ...form, formType: 'lead', attribution, ipAddress: request.ip, userAgent: request.userAgent },
-    { idempotencyKey: idempotencyKeyOf(request.headers) },
+    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }

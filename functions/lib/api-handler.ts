@@ -9,6 +9,7 @@ import { errorResponse } from './middleware/error-response.ts';
 import { honeypot } from './middleware/honeypot.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
+import { requestFingerprint } from './middleware/request-fingerprint.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sessionGuard } from './middleware/session-guard.ts';
 import { validate } from './middleware/validate.ts';
@@ -36,6 +37,8 @@ export type ApiRequest<Body, Path, Query> = {
   receivedAt: Date;
   /** The member of staff on an admin route (the route table's access column); undefined on public routes. */
   staff?: Staff;
+  /** SHA-256 of the route and the body as sent: what an idempotency key is bound to. */
+  fingerprint: string;
 };
 
 export type RouteInput<Body, Path, Query> = {
@@ -65,6 +68,7 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
     requestId: context.awsRequestId,
     receivedAt: new Date(event.requestContext.timeEpoch || Date.now()),
     staff: (context as { staff?: Staff }).staff,
+    fingerprint: (context as { fingerprint?: string }).fingerprint ?? '',
   };
 }
 
@@ -87,6 +91,7 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
     .use(sessionGuard())
     .use(csrfGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+    .use(requestFingerprint())
     .use(jsonBody());
   if (input.honeypot) stack.use(honeypot());
   if (input.path) stack.use(validate('pathParameters', input.path));

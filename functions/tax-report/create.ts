@@ -21,7 +21,8 @@ import { sendTaxReport } from './send-report.ts';
 async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undefined, undefined>) {
   const { calculation, personalDetails } = request.body;
   const idempotencyKey = idempotencyKeyOf(request.headers);
-  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
+  const requestFingerprint = request.fingerprint;
+  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey, requestFingerprint });
   // A repeat of a delivered (or in-flight) request answers as the first did; a repeat of a failed one tries again.
   if (!created && (await getTaxReportRequest(id))?.status !== 'failed') return json(201, { id });
 
@@ -37,7 +38,7 @@ async function requestTaxReport(request: ApiRequest<TaxReportRequestInput, undef
         ipAddress: request.ip,
         userAgent: request.userAgent,
       },
-      { idempotencyKey },
+      { idempotencyKey, requestFingerprint },
     );
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
     const pdf = await renderTaxReportPdf(figures, personalDetails, now);
