@@ -2,6 +2,9 @@
  * The route table: every API route, read by the CDK API stack (one HTTP API route and one Lambda per row) and by the
  * local server (dispatch). A route cannot exist in one and not the other.
  */
+import { VITALS_RULES } from '#shared/admin/performance-rules.ts';
+import type { RateLimit } from '#shared/public-forms/rate-limit.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -24,6 +27,11 @@ type RouteBase = {
   csrf?: CsrfProtection;
   /** Routes that encrypt or decrypt the integrations' API keys get the KMS key (grant) and its id. */
   secrets?: boolean;
+  /**
+   * Per-address limit the handler stack enforces (429 with Retry-After); every public write has one. Multiplied by
+   * RATE_LIMIT_MULTIPLIER where the environment sets it (the local stack, tests).
+   */
+  rateLimit?: RateLimit;
 };
 
 export type Route =
@@ -40,18 +48,18 @@ export type Route =
     });
 
 export const ROUTES: readonly Route[] = [
-  { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write' },
-  { method: 'POST', path: '/api/leads/capture', handler: 'leads/capture.ts', access: 'public', table: 'write' },
-  { method: 'POST', path: '/api/tax-report', handler: 'tax-report/create.ts', access: 'public', table: 'write', sendsEmail: true },
-  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write', sendsEmail: true },
-  { method: 'POST', path: '/api/newsletter/confirm', handler: 'newsletter/confirm.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/leads', handler: 'leads/create.ts', access: 'public', table: 'write', rateLimit: { requests: 10, windowSeconds: 600 } },
+  { method: 'POST', path: '/api/leads/capture', handler: 'leads/capture.ts', access: 'public', table: 'write', rateLimit: { requests: 10, windowSeconds: 600 } },
+  { method: 'POST', path: '/api/tax-report', handler: 'tax-report/create.ts', access: 'public', table: 'write', sendsEmail: true, rateLimit: { requests: 5, windowSeconds: 3600 } },
+  { method: 'POST', path: '/api/newsletter', handler: 'newsletter/subscribe.ts', access: 'public', table: 'write', sendsEmail: true, rateLimit: { requests: 5, windowSeconds: 600 } },
+  { method: 'POST', path: '/api/newsletter/confirm', handler: 'newsletter/confirm.ts', access: 'public', table: 'write', rateLimit: { requests: 10, windowSeconds: 600 } },
   { method: 'GET', path: '/api/content/{key}', handler: 'content/get.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/testimonials', handler: 'testimonials/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/tracking-tags/active', handler: 'tracking-tags/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/phone-numbers', handler: 'phone-numbers/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
-  { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'write', csrf: 'origin' },
-  { method: 'POST', path: '/api/auth/new-password', handler: 'auth/new-password.ts', access: 'public', table: 'write', csrf: 'origin' },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 30, windowSeconds: 900 } },
+  { method: 'POST', path: '/api/auth/new-password', handler: 'auth/new-password.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 10, windowSeconds: 900 } },
   { method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh.ts', access: 'public', table: 'none', csrf: 'origin' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'write', csrf: 'token' },
   { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'read' },
@@ -83,7 +91,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/performance', handler: 'performance/report.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/performance/implement', handler: 'performance/implement.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/performance/undo', handler: 'performance/undo.ts', access: 'admin', table: 'write' },
-  { method: 'POST', path: '/api/vitals', handler: 'vitals/record.ts', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/vitals', handler: 'vitals/record.ts', access: 'public', table: 'write', rateLimit: { requests: VITALS_RULES.beaconsPerAddressPerMinute, windowSeconds: 60 } },
   { method: 'GET', path: '/api/site-settings', handler: 'site-settings/get.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/email-integrations', handler: 'email-integrations/list.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/email-integrations', handler: 'email-integrations/create.ts', access: 'admin', table: 'write', secrets: true },

@@ -56,7 +56,7 @@ describe('GET /api/admin/overview', () => {
 
     expect(body).toEqual({
       totals: { total: 0, new: 0, contacted: 0, qualified: 0, closed: 0, guideDownloads: 0, countries: 0, conversionRate: 0 },
-      recentLeads: [], topCountries: [], topBusinessTypes: [],
+      recentLeads: [], topCountries: [], topBusinessTypes: [], spamSubmissions: 0,
     });
   });
 

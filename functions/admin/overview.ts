@@ -1,12 +1,13 @@
 /**
  * GET /api/admin/overview (staff): the Analytics Overview: the six counters, the 15 most recent leads, and the top 5
- * countries and business types. Read from counters kept up to date on write (never a count over the leads), so it
+ * countries and business types, and how many form submissions the honeypot caught as spam. Read from counters kept up to date on write (never a count over the leads), so it
  * stays fast however many leads there are.
  */
 import type { AnalyticsOverview } from '#shared/admin/api-contract.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
 import { readLeadAggregates, type NamedCount } from '../data/lead-aggregates.ts';
 import { listRecentLeads } from '../data/leads.ts';
+import { readSpamCount } from '../data/spam-submissions.ts';
 import { apiHandler } from '../lib/api-handler.ts';
 import { json } from '../lib/responses.ts';
 
@@ -21,7 +22,11 @@ const top = (counts: NamedCount[]) =>
 const conversionRate = (closed: number, total: number) => (total > 0 ? Math.round((closed / total) * 1000) / 10 : 0);
 
 async function overview() {
-  const [aggregates, recentLeads] = await Promise.all([readLeadAggregates(), listRecentLeads(LEAD_ADMIN_LIMITS.recentLeads)]);
+  const [aggregates, recentLeads, spamSubmissions] = await Promise.all([
+    readLeadAggregates(),
+    listRecentLeads(LEAD_ADMIN_LIMITS.recentLeads),
+    readSpamCount(),
+  ]);
   const { totals } = aggregates;
   const body: AnalyticsOverview = {
     totals: {
@@ -37,6 +42,7 @@ async function overview() {
     recentLeads,
     topCountries: top(aggregates.countries).map((entry) => ({ country: entry.name, count: entry.count })),
     topBusinessTypes: top(aggregates.activities).map((entry) => ({ businessActivity: entry.name, count: entry.count })),
+    spamSubmissions,
   };
   return json(200, body);
 }

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { BAD_CURSOR_MESSAGE } from './page-cursor.ts';
-import { badRequest } from '../lib/errors.ts';
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from '#shared/public-forms/idempotency.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
 import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
 
 /** One entry of a TransactWrite. */
@@ -92,11 +93,12 @@ const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Writes a new item, at most once per idempotency key: the item and a key record (expiring after 24 hours) are written
- * in one transaction, and a repeat with the same key writes nothing and answers the first item's id.
+ * in one transaction, and a repeat with the same key writes nothing and answers the first item's id. The key record
+ * keeps the request's fingerprint (route and body): a repeat with another fingerprint writes nothing and answers 422.
  */
 export async function createOnce(
   item: Record<string, unknown> & { id: string },
-  options: { scope: string; idempotencyKey?: string; now: Date; alsoWrite?: TransactItem[] },
+  options: { scope: string; idempotencyKey?: string; requestFingerprint?: string; now: Date; alsoWrite?: TransactItem[] },
 ): Promise<{ id: string; created: boolean }> {
   const TableName = tableName();
   const put = { Put: { TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
@@ -110,7 +112,13 @@ export async function createOnce(
   const expiresAt = Math.floor(options.now.getTime() / 1000) + IDEMPOTENCY_WINDOW_SECONDS;
   try {
     await transactWrite([
-      { Put: { TableName, Item: { ...key, itemId: item.id, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName,
+          Item: { ...key, itemId: item.id, expiresAt, ...(options.requestFingerprint ? { fingerprint: options.requestFingerprint } : {}) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       put,
       ...alsoWrite,
     ]);
@@ -119,19 +127,29 @@ export async function createOnce(
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
     const existing = await documentClient.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
     if (!existing.Item) throw error;
+    const first = existing.Item.fingerprint;
+    if (options.requestFingerprint && typeof first === 'string' && first !== options.requestFingerprint) {
+      throw new ApiError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+    }
     return { id: String(existing.Item.itemId), created: false };
   }
 }
 
 /**
  * The id of the item an earlier request with this idempotency key created, if any (access pattern: is this a repeat?),
- * so a route can skip work that only a first request does (e.g. counting it against a quota).
+ * so a route can skip work that only a first request does (e.g. counting it against a quota). A key an earlier request
+ * used with another fingerprint (another body, or another route) answers 422, as createOnce does.
  */
-export async function idempotentItemId(scope: string, idempotencyKey: string): Promise<string | undefined> {
+export async function idempotentItemId(scope: string, idempotencyKey: string, requestFingerprint?: string): Promise<string | undefined> {
   const existing = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: { pk: `IDEMPOTENCY#${scope}#${idempotencyKey}`, sk: 'IDEMPOTENCY' }, ConsistentRead: true }),
   );
-  return existing.Item ? String(existing.Item.itemId) : undefined;
+  if (!existing.Item) return undefined;
+  const first = existing.Item.fingerprint;
+  if (requestFingerprint && typeof first === 'string' && first !== requestFingerprint) {
+    throw new ApiError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
+  return String(existing.Item.itemId);
 }
 
 /** How often a transaction that collided with another one on the same item is tried again. */

@@ -24,6 +24,9 @@ export type LeadDeps = { now?: () => Date; newId?: () => string };
 /** The primary key of a lead. */
 export const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
 
+/** The idempotency scope of lead writes: every route that stores a lead (leads, capture, tax report) shares it. */
+export const LEAD_IDEMPOTENCY_SCOPE = 'LEAD';
+
 /** The stored item of a lead: its key, the list indexes (all, by status) and the search indexes. */
 export function leadItem(lead: Lead) {
   const order = `${lead.createdAt}#${lead.id}`;
@@ -46,7 +49,7 @@ export function leadItem(lead: Lead) {
  */
 export async function createLead(
   input: NewLead,
-  options: { idempotencyKey?: string } & LeadDeps = {},
+  options: { idempotencyKey?: string; requestFingerprint?: string } & LeadDeps = {},
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
   const lead: Lead = {
@@ -58,8 +61,9 @@ export async function createLead(
   };
   // The outbox item (staff e-mail, sync to every active integration) is written with the lead: both or neither.
   return createOnce(leadItem(lead), {
-    scope: 'LEAD',
+    scope: LEAD_IDEMPOTENCY_SCOPE,
     idempotencyKey: options.idempotencyKey,
+    requestFingerprint: options.requestFingerprint,
     now,
     alsoWrite: [...countNewLead(lead), leadOutboxPut(lead.id, now)],
   });

@@ -31,12 +31,12 @@ export type TaxReportRequest = TaxReportRequestInput & {
  */
 export async function createTaxReportRequest(
   input: TaxReportRequestInput,
-  options: { idempotencyKey?: string; now?: () => Date; newId?: () => string } = {},
+  options: { idempotencyKey?: string; requestFingerprint?: string; now?: () => Date; newId?: () => string } = {},
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
   const request: TaxReportRequest = { ...input, id: (options.newId ?? randomUUID)(), status: 'requested', createdAt: now.toISOString(), claimedAt: now.toISOString() };
   const item = { ...entityItem(KIND, request.id, request, { order: `${request.createdAt}#${request.id}`, state: request.status }), id: request.id };
-  return createOnce(item, { scope: KIND, idempotencyKey: options.idempotencyKey, now });
+  return createOnce(item, { scope: KIND, idempotencyKey: options.idempotencyKey, requestFingerprint: options.requestFingerprint, now });
 }
 
 /**

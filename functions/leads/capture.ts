@@ -3,6 +3,7 @@
  * e-mail capture) store their visitor as a lead with the page and form it came from. A repeat with the same
  * Idempotency-Key (the web app retries until stored) keeps one lead.
  */
+import { randomUUID } from 'node:crypto';
 import { leadCapturePayloadSchema, type LeadCapturePayloadInput } from '#shared/uk/lead-capture.zod.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
@@ -28,9 +29,10 @@ async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefine
       ipAddress: request.ip,
       userAgent: request.userAgent,
     },
-    { idempotencyKey: idempotencyKeyOf(request.headers) },
+    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }
 
-export const handler = apiHandler({ body: leadCapturePayloadSchema }, captureLead);
+// A filled honeypot is stored as spam and answered like a success (see apiHandler).
+export const handler = apiHandler({ body: leadCapturePayloadSchema, honeypot: () => json(201, { id: randomUUID() }) }, captureLead);

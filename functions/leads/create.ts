@@ -2,6 +2,7 @@
  * POST /api/leads: a visitor sends the home page's lead form; the lead is stored with status 'new' and where it came
  * from, and the answer carries its id. A repeated submit with the same Idempotency-Key stores one lead.
  */
+import { randomUUID } from 'node:crypto';
 import { leadFormSchema, type LeadFormInput } from '#shared/lead/lead.zod.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
@@ -12,9 +13,10 @@ async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefine
   const { attribution, ...form } = request.body;
   const { id } = await createLead(
     { ...form, formType: 'lead', attribution, ipAddress: request.ip, userAgent: request.userAgent },
-    { idempotencyKey: idempotencyKeyOf(request.headers) },
+    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }
 
-export const handler = apiHandler({ body: leadFormSchema }, submitLead);
+// A filled honeypot is stored as spam and answered like a success (see apiHandler).
+export const handler = apiHandler({ body: leadFormSchema, honeypot: () => json(201, { id: randomUUID() }) }, submitLead);

@@ -6,12 +6,18 @@ import type { z } from 'zod';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { csrfGuard } from './middleware/csrf-guard.ts';
 import { errorResponse } from './middleware/error-response.ts';
+import { honeypot } from './middleware/honeypot.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { requestFingerprint } from './middleware/request-fingerprint.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { sessionGuard } from './middleware/session-guard.ts';
 import { validate } from './middleware/validate.ts';
+import { viewerTrust } from './middleware/viewer-trust.ts';
+import { viewerIp } from './viewer-ip.ts';
 import type { ApiResult } from './responses.ts';
 import type { Staff } from '../auth/session.ts';
+import { storeSpamSubmission } from '../data/spam-submissions.ts';
 
 /** Bodies above this answer 413 unless a route allows more; a form submission is a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -23,7 +29,7 @@ export type ApiRequest<Body, Path, Query> = {
   query: Query;
   headers: Record<string, string | undefined>;
   cookies: string[];
-  /** The visitor's address: CloudFront's viewer address when present, else the connection's source. */
+  /** The visitor's address: CloudFront's viewer address on a request that came through it, else the connection's. */
   ip: string;
   userAgent: string;
   requestId: string;
@@ -31,6 +37,8 @@ export type ApiRequest<Body, Path, Query> = {
   receivedAt: Date;
   /** The member of staff on an admin route (the route table's access column); undefined on public routes. */
   staff?: Staff;
+  /** SHA-256 of the route and the body as sent: what an idempotency key is bound to. */
+  fingerprint: string;
 };
 
 export type RouteInput<Body, Path, Query> = {
@@ -38,16 +46,15 @@ export type RouteInput<Body, Path, Query> = {
   path?: z.ZodType<Path>;
   query?: z.ZodType<Query>;
   maxBodyBytes?: number;
+  /**
+   * Public forms: the route's answer to a submission whose honeypot field was filled, exactly like its success answer
+   * (a bot must not tell). Such a submission is stored as spam (data/spam-submissions.ts), and the route's own step,
+   * which would store a lead or send an e-mail, does not run.
+   */
+  honeypot?: (request: ApiRequest<Body, Path, Query>) => ApiResult;
 };
 
 type Step<Body, Path, Query> = (request: ApiRequest<Body, Path, Query>) => Promise<ApiResult>;
-
-function viewerIp(event: APIGatewayProxyEventV2): string {
-  // CloudFront-Viewer-Address is "ip:port" (IPv6 addresses contain colons, so split on the last one).
-  const viewer = event.headers['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  return event.requestContext.http.sourceIp;
-}
 
 function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context: Context): ApiRequest<Body, Path, Query> {
   return {
@@ -61,11 +68,13 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
     requestId: context.awsRequestId,
     receivedAt: new Date(event.requestContext.timeEpoch || Date.now()),
     staff: (context as { staff?: Staff }).staff,
+    fingerprint: (context as { fingerprint?: string }).fingerprint ?? '',
   };
 }
 
 /**
- * The one handler stack every route uses: request log, header normalisation, the route table's session check (401,
+ * The one handler stack every route uses: request log, header normalisation, trust in CloudFront's viewer headers only
+ * with the origin secret, the route table's per-address rate limit (429), the route table's session check (401,
  * also for a logged-out session) and CSRF check (401), size limit (413), JSON body (400 when malformed), Zod
  * validation of path, query and body (400 with a message per field), security headers, and error mapping last so no
  * error leaves as a stack trace or a 500 for bad input.
@@ -77,15 +86,25 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog())
     .use(httpHeaderNormalizer())
+    .use(viewerTrust())
+    .use(rateLimit())
     .use(sessionGuard())
     .use(csrfGuard())
     .use(bodyLimit(input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+    .use(requestFingerprint())
     .use(jsonBody());
+  if (input.honeypot) stack.use(honeypot());
   if (input.path) stack.use(validate('pathParameters', input.path));
   if (input.query) stack.use(validate('queryStringParameters', input.query));
   if (input.body) stack.use(validate('body', input.body));
   return stack
     .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" }, reportTo: false }))
     .use(errorResponse())
-    .handler((event, context) => step(toApiRequest<Body, Path, Query>(event, context)));
+    .handler(async (event, context) => {
+      const request = toApiRequest<Body, Path, Query>(event, context);
+      const spam = (context as { spam?: { body: unknown } }).spam;
+      if (!input.honeypot || !spam) return step(request);
+      await storeSpamSubmission({ route: event.routeKey, body: spam.body, ipAddress: request.ip, userAgent: request.userAgent }, request.receivedAt);
+      return input.honeypot(request);
+    });
 }

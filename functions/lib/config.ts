@@ -54,3 +54,16 @@ export function senderAddress(env: NodeJS.ProcessEnv = process.env): string {
 export function siteAddress(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
+
+/**
+ * The factor every route-table rate limit is multiplied by (RATE_LIMIT_MULTIPLIER, default 1): the local stack, a
+ * test run or a load test from one address can raise the limits without a code change. Deployed functions never get
+ * the variable. The staff login throttle (functions/auth) is a constant and ignores it.
+ */
+export function rateLimitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.RATE_LIMIT_MULTIPLIER;
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1) throw new Error(`RATE_LIMIT_MULTIPLIER must be a number of at least 1, not "${raw}"`);
+  return value;
+}

@@ -31,4 +31,5 @@ async function subscribeToNewsletter({ body }: ApiRequest<SubscriptionInput, und
   return json(NEWSLETTER_ACCEPTED.status, NEWSLETTER_ACCEPTED.body);
 }
 
-export const handler = apiHandler({ body: subscriptionSchema, maxBodyBytes: 4096 }, subscribeToNewsletter);
+// A filled honeypot is stored as spam and answered like a success (see apiHandler).
+export const handler = apiHandler({ body: subscriptionSchema, maxBodyBytes: 4096, honeypot: () => json(201, { subscribed: true }) }, subscribeToNewsletter);

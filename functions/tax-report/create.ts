@@ -9,12 +9,13 @@
  * stored for staff, masked). A repeat of a request (same Idempotency-Key) is never counted again, and is answered 201
  * only once its e-mail was sent: a first try that failed or died midway is delivered by the repeat.
  */
+import { randomUUID } from 'node:crypto';
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { plainNameOf, TAX_REPORT_LIMIT_MESSAGES } from '#shared/uk/tax-report-rules.ts';
 import { idempotentItemId } from '../data/items.ts';
-import { createLead } from '../data/leads.ts';
+import { createLead, LEAD_IDEMPOTENCY_SCOPE } from '../data/leads.ts';
 import { recordRefusedRequest } from '../data/refused-requests.ts';
 import { countReport, reportWindow } from '../data/report-quotas.ts';
 import {
@@ -40,11 +41,14 @@ const SCOPE = 'TAX_REPORT';
 
 async function requestTaxReport(request: TaxReportRequest) {
   const idempotencyKey = idempotencyKeyOf(request.headers);
-  const earlierId = idempotencyKey ? await idempotentItemId(SCOPE, idempotencyKey) : undefined;
+  const earlierId = idempotencyKey ? await idempotentItemId(SCOPE, idempotencyKey, request.fingerprint) : undefined;
   if (earlierId) return deliverRepeat(earlierId, request);
+  // The report also stores its lead under the same key: a key another route (or another body) used for a lead is
+  // refused with 422 here, before anything is counted or stored.
+  if (idempotencyKey) await idempotentItemId(LEAD_IDEMPOTENCY_SCOPE, idempotencyKey, request.fingerprint);
 
   await countOrRefuse(request);
-  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey });
+  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey, requestFingerprint: request.fingerprint });
   // A twin with the same key was stored between the check above and this write.
   if (!created) return deliverRepeat(id, request);
   return deliver(id, request, new Date());
@@ -82,7 +86,7 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
         ipAddress: request.ip,
         userAgent: request.userAgent,
       },
-      { idempotencyKey: idempotencyKeyOf(request.headers) },
+      { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
     );
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
     // Only a plain name is shown; anything else the visitor typed never leaves in our e-mail or PDF.
@@ -102,4 +106,5 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
   return json(201, { id });
 }
 
-export const handler = apiHandler({ body: taxReportRequestSchema }, requestTaxReport);
+// A filled honeypot is stored as spam and answered like a success (see apiHandler).
+export const handler = apiHandler({ body: taxReportRequestSchema, honeypot: () => json(201, { id: randomUUID() }) }, requestTaxReport);

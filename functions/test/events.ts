@@ -13,6 +13,8 @@ export function apiEvent(options: {
   cookies?: string[];
   /** When API Gateway received the request (epoch milliseconds); 0, the default, means "now" to the handler stack. */
   timeEpoch?: number;
+  /** The connection's address (default 203.0.113.9). */
+  sourceIp?: string;
 }): APIGatewayProxyEventV2 {
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
@@ -21,12 +23,19 @@ export function apiEvent(options: {
     rawPath: options.path,
     rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
     cookies: options.cookies,
-    headers: { 'Content-Type': 'application/json', 'User-Agent': 'jest-browser', ...options.headers },
+    // As CloudFront forwards it: with the origin secret of this run when one is configured (a test of a request that
+    // skipped CloudFront overrides the header).
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'jest-browser',
+      ...(process.env.ORIGIN_VERIFY_SECRET ? { 'x-origin-verify': process.env.ORIGIN_VERIFY_SECRET } : {}),
+      ...options.headers,
+    },
     queryStringParameters: options.query,
     pathParameters: options.pathParameters,
     requestContext: {
       accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost',
-      http: { method: options.method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'jest-browser' },
+      http: { method: options.method, path: options.path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '203.0.113.9', userAgent: 'jest-browser' },
       requestId: 'test-request', routeKey: `${options.method} ${options.routePath ?? options.path}`, stage: '$default',
       time: '', timeEpoch: options.timeEpoch ?? 0,
     },

@@ -40,6 +40,10 @@ export default async function setup() {
     LOCAL_KMS_KEY: randomBytes(32).toString('base64'),
     STAFF_LEAD_RECIPIENTS: STAFF_LEAD_RECIPIENT,
     ADMIN_URL: 'http://localhost:3000/admin',
+    // Every test calls from one address; the rate-limit tests set the real limits (multiplier 1) for themselves.
+    RATE_LIMIT_MULTIPLIER: '1000',
+    // What CloudFront adds to every request it forwards (apiEvent sends it unless a test says otherwise).
+    ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
   });
   // Loaded only now: the AWS clients read their endpoints from the variables set just above.
   const { seedTable } = await import('../data/seed.ts');

@@ -15,7 +15,7 @@ const routes = ROUTES.map(compileRoute);
 export async function invokeRoute(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number; sourceIp?: string } = {},
 ) {
   // A query string in the path becomes the event's query, as API Gateway parses it.
   const [pathOnly, queryString] = path.split('?', 2) as [string, string | undefined];

@@ -90,6 +90,7 @@ export function createStacks(app: App, config: AppConfig) {
   const web = new WebStack(app, 'DubaiSetupWeb', {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
     siteDir: config.siteDir,
     siteUrl: config.siteUrl,
     corporateHosts: config.corporateHosts,

@@ -41,6 +41,7 @@ beforeAll(async () => {
     webRoot,
     routes: [],
     loadHandler: () => Promise.reject(new Error('no API in this test')),
+    originVerify: { header: 'x-origin-verify', value: 'local-secret' },
     viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'] }),
     securityHeaders: SECURITY_HEADERS,
     viewerCountry: { country: 'GB', region: 'ENG' },

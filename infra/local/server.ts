@@ -25,6 +25,8 @@ export type LocalServerOptions = {
   securityHeaders: Record<string, string>;
   /** What CloudFront would tell the API about the viewer's country (CloudFront-Viewer-Country headers). */
   viewerCountry: { country: string; region: string };
+  /** The origin secret CloudFront adds to every request it forwards to the API (origin custom header). */
+  originVerify: { header: string; value: string };
 };
 
 /** API Gateway's own limit on a request body. */
@@ -100,6 +102,16 @@ function lambdaContext(route: Route, requestId: string): Context {
   };
 }
 
+/** True when every percent sign of the path starts a valid UTF-8 escape (what decodeURIComponent accepts). */
+function isWellEncoded(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string>) {
   response.writeHead(statusCode, { ...headers, 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -137,6 +149,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
       extraHeaders: {
         'cloudfront-viewer-country': options.viewerCountry.country,
         'cloudfront-viewer-country-region': options.viewerCountry.region,
+        // Overwrites whatever the caller sent under that name, as an origin custom header does.
+        [options.originVerify.header]: options.originVerify.value,
       },
     });
     let result: APIGatewayProxyResultV2;
@@ -224,7 +238,14 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-    const serve = url.pathname === '/api' || url.pathname.startsWith('/api/') ? serveApi : serveSite;
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+    // A malformed percent-encoded path (e.g. /api/%E0%A4%A) is the caller's mistake: 400, as API Gateway answers.
+    if (!isWellEncoded(url.pathname)) {
+      if (isApi) return sendJson(response, 400, { message: 'Bad Request' }, {});
+      response.writeHead(400, { ...securityHeaders, 'content-type': 'text/plain' });
+      return response.end('Bad Request');
+    }
+    const serve = isApi ? serveApi : serveSite;
     serve(request, response, url).catch((error) => {
       console.error('Local server error', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' }, securityHeaders);

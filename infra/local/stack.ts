@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -146,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       LOCAL_KMS_KEY: localKmsKey(dataDir),
       // The new-lead e-mail goes to the local staff account unless configured otherwise.
       STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',
+      // The stand-in for CloudFront's secret origin header: a new value each start, known only to this process.
+      ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
     });
     const fakeProviders = await startLocalFakes();
     stops.push(fakeProviders.stop);
@@ -161,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       viewerRequest: loadViewerRequest(edgeContext()),
       securityHeaders: SECURITY_HEADERS,
       viewerCountry: options.viewerCountry ?? { country: 'GB', region: 'ENG' },
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((done, fail) => {

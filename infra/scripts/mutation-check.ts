@@ -68,6 +68,9 @@ const TARGETS: Target[] = [
   },
   { file: 'shared/admin/integrations-contract.ts', constants: ['INTEGRATION_PROVIDERS', 'SYNC_STATES'] },
   { file: 'shared/admin/integrations-copy.ts', constants: ['INTEGRATION_VIEWS'] },
+  { file: 'shared/public-forms/honeypot.ts', constants: 'all' },
+  { file: 'shared/public-forms/rate-limit.ts', constants: 'all' },
+  { file: 'shared/public-forms/idempotency.ts', constants: 'all' },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

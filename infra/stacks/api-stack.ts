@@ -14,6 +14,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
@@ -46,6 +47,11 @@ export class ApiStack extends Stack {
   /** The key sealing the integrations' API keys (envelope encryption), granted only to the functions that need it. */
   readonly secretsKey: Key;
   readonly jobs: ReadonlyMap<string, ApiFunction>;
+  /**
+   * The value CloudFront sends in the secret origin header (functions/lib/origin-verify.ts): only requests carrying it
+   * are believed about the viewer's address and country. Every route's function may read it.
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -87,6 +93,18 @@ export class ApiStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API as x-origin-verify; proves a request came through the distribution',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by the operator (README "Deployed protections": put a new value, then deploy the web stack so ' +
+        'CloudFront sends it); the functions accept the current and the previous value meanwhile. A rotation Lambda ' +
+        'could not update the distribution\'s origin header by itself.',
+    });
+
     const functions = new Map<string, ApiFunction>();
     for (const route of ROUTES) {
       const name = functionName(route);
@@ -116,6 +134,8 @@ export class ApiStack extends Stack {
               'token in the HttpOnly session cookie (signature, issuer, audience, expiry, admin group) and answers ' +
               '401 otherwise; API Gateway JWT authorizers read headers only, not cookies.',
       });
+      this.originVerifySecret.grantRead(handler.function);
+      handler.function.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
       functions.set(routeKey(route), handler);
     }
     this.functions = functions;

@@ -42,6 +42,8 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import type { Construct } from 'constructs';
 import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
@@ -79,6 +81,8 @@ const HASHED_ASSETS = `${HASHED_ASSETS_PREFIX}*`;
 export type WebStackProps = StackProps & {
   /** The HTTP API's host name, origin of /api/*. */
   apiDomainName: string;
+  /** The value CloudFront sends to the API in the secret origin header (the API stack's secret). */
+  originVerifySecret: ISecret;
   /** The built site to upload (dist/web; the tests pass a fixture folder). */
   siteDir: string;
   /** The site's public address; the built site's robots.txt must name its sitemap there (a build for another host fails). */
@@ -187,6 +191,9 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The secret origin header: the API believes CloudFront-Viewer-* headers only on requests that carry it.
+            // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,

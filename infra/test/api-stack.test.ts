@@ -92,6 +92,37 @@ describe('the route table becomes the HTTP API', () => {
     }
   });
 
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))(
+    '%s may read the secret origin header value, and is told which secret holds it',
+    (_key, route) => {
+      // Prepare
+      const [secretId] = Object.keys(resourcesOf(api, 'AWS::SecretsManager::Secret'));
+      const functionId = functionIdOfRoute(route);
+
+      // Act
+      const environment = (resourcesOf(api, 'AWS::Lambda::Function')[functionId].Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }).Variables;
+      const reads = statementsOfFunction(functionId).filter((statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue'));
+
+      // Assess
+      expect(environment.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
+      expect(reads.map((statement) => statement.Resource)).toEqual([{ Ref: secretId }]);
+    },
+  );
+
+  it('rate-limits only routes whose function may write the table (the counter is an UpdateItem)', () => {
+    // Act
+    const limitedWithoutWrite = ROUTES.filter((route) => route.rateLimit && route.table !== 'write').map(routeKey);
+    const publicWritesWithoutLimit = ROUTES.filter(
+      (route) => route.access === 'public' && route.method === 'POST' && route.table === 'write' && !route.rateLimit && !route.path.startsWith('/api/auth/logout'),
+    ).map(routeKey);
+
+    // Assess
+    expect(limitedWithoutWrite).toEqual([]);
+    expect(publicWritesWithoutLimit).toEqual([]);
+  });
+
   it('keeps every function log for a month', () => {
     const logGroups = Object.values(resourcesOf(api, 'AWS::Logs::LogGroup'));
     // One per route function, one per background job (JOBS), and the access log.

@@ -217,3 +217,20 @@ describe('the site upload', () => {
     expect(() => readAppConfig(app)).toThrow(/must be an https origin without path/);
   });
 });
+
+describe('the secret origin header', () => {
+  it('is sent by CloudFront to the API origin only, its value resolved from the API stack\'s secret at deploy time', () => {
+    // Prepare
+    const origins = config.Origins as { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+
+    // Act
+    const withHeader = origins.filter((origin) => origin.OriginCustomHeaders?.some((header) => header.HeaderName === 'x-origin-verify'));
+
+    // Assess
+    expect(withHeader).toHaveLength(1);
+    expect(withHeader[0]!.CustomOriginConfig).toBeDefined();
+    const value = JSON.stringify(withHeader[0]!.OriginCustomHeaders![0]!.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain('OriginVerifySecret');
+  });
+});

@@ -83,6 +83,8 @@ export const OVERVIEW_COPY = {
   error: 'The overview could not be loaded.',
   leadsLabel: 'leads',
   noneYet: 'None yet.',
+  /** Ours (the spec has no honeypot): how many form submissions the hidden field caught, kept out of the leads. */
+  spamBlocked: 'Spam submissions blocked (honeypot)',
 } as const;
 
 /** Labels of a lead's fields wherever a lead is shown. */

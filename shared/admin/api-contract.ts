@@ -116,6 +116,8 @@ export type AnalyticsOverview = {
   recentLeads: AdminLead[];
   topCountries: { country: string; count: number }[];
   topBusinessTypes: { businessActivity: string; count: number }[];
+  /** Public form submissions caught by the honeypot (stored as spam, never as leads). */
+  spamSubmissions: number;
 };
 
 /**

@@ -119,7 +119,6 @@ export const PERFORMANCE_MESSAGES = {
   nonOk: 'Failed to implement optimization',
   recommendationId: 'Unknown recommendation, or one without an automatic fix',
   beacon: 'Invalid measurement',
-  tooManyBeacons: 'Too many measurements from this address. Please try again in a minute.',
 } as const;
 
 export const PERFORMANCE_COPY = {

@@ -1,13 +1,16 @@
 import type middy from '@middy/core';
+import { HttpError } from '@middy/util';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ApiError, INTERNAL_ERROR_MESSAGE, isHttpError } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { json } from '../responses.ts';
 
 /**
- * Maps any error to an answer a person can read: our own ApiErrors keep their status (5xx included, e.g. 503 "try
- * again"), message and field messages, as do other HTTP errors below 500; anything else (an AWS SDK error, a bug) is
- * logged with its stack and answers 500 with a generic message, never the stack or the AWS error's text.
+ * Maps any error to an answer a person can read: errors thrown on purpose keep their status, 5xx included (a 503 "try
+ * again" stays 503): our own ApiErrors with their message and field messages, Middy's HTTP errors with their message
+ * when it is meant to be shown (`expose`) and the generic one otherwise, and other HTTP errors below 500. Anything
+ * else (an AWS SDK error, a bug) is logged with its stack and answers 500 with a generic message, never the stack or
+ * the AWS error's text.
  */
 export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
   return {
@@ -17,6 +20,12 @@ export function errorResponse(): middy.MiddlewareObj<APIGatewayProxyEventV2, API
         if (error.statusCode >= 500) logger.error('Request failed', { error });
         const body = error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message };
         request.response = json(error.statusCode, body, error.headers);
+        return;
+      }
+      if (error instanceof HttpError && error.statusCode >= 500 && error.statusCode <= 599) {
+        logger.error('Request failed', { error });
+        const exposed = error.expose;
+        request.response = json(error.statusCode, { message: exposed ? error.message : INTERNAL_ERROR_MESSAGE });
         return;
       }
       logger.error('Request failed', { error });

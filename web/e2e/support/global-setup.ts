@@ -24,6 +24,8 @@ type StackAddresses = {
  */
 export default async function setup() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  // Every browser test calls from one address; the real limits are proven by the handler stack's own tests.
+  process.env.RATE_LIMIT_MULTIPLIER ??= '1000';
   const options: LocalStackOptions = {
     port: 0,
     dataDir: mkdtempSync(join(tmpdir(), 'e2e-data-')),

@@ -88,6 +88,9 @@ export function OverviewTab() {
   return (
     <Stack gap="6">
       <Counters totals={data.totals} />
+      <Text color="fg.muted" fontSize="sm">
+        {OVERVIEW_COPY.spamBlocked}: {data.spamSubmissions}
+      </Text>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
         <Box gridColumn={{ lg: 'span 2' }} borderWidth="1px" rounded="lg" p="4" bg="bg">
           <Heading as="h2" size="md" mb="3">

@@ -1,0 +1,48 @@
+/**
+ * The handler stack's per-address rate limit: one counter per address, route and fixed window, deleted by TTL once
+ * the window is over. The address is kept only as a SHA-256 inside that short-lived key.
+ */
+import { createHash } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RateLimit } from '#shared/public-forms/rate-limit.ts';
+import { documentClient } from '../lib/clients/dynamodb.ts';
+import { tableName } from './table.ts';
+
+/** The key prefix of every rate-limit counter (the IAM LeadingKeys condition names it). */
+export const RATE_LIMIT_KEY_PREFIX = 'RATE#';
+
+/** The counter's condition: below the limit (or new). */
+export const RATE_LIMIT_CONDITION = 'attribute_not_exists(requests) OR requests < :limit';
+
+/** The fixed window `now` falls in: its start and the seconds left until it ends (at least 1). */
+export function fixedWindow(now: Date, windowSeconds: number): { start: number; secondsLeft: number } {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const start = seconds - (seconds % windowSeconds);
+  return { start, secondsLeft: Math.max(1, start + windowSeconds - seconds) };
+}
+
+/**
+ * Counts one request from the address to the route in the current window unless the limit is reached (access pattern:
+ * rate-limit a route per address): one conditional UpdateItem `ADD requests 1` on `pk=RATE#<sha256(address)>`,
+ * `sk=<route key>#<window start>`, TTL at the window's end plus a minute. Answers the seconds until the window ends
+ * when refused, else undefined.
+ */
+export async function countRequest(route: string, ip: string, limit: RateLimit, now: Date): Promise<number | undefined> {
+  const { start, secondsLeft } = fixedWindow(now, limit.windowSeconds);
+  const address = createHash('sha256').update(ip).digest('hex');
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `${RATE_LIMIT_KEY_PREFIX}${address}`, sk: `${route}#${start}` },
+        UpdateExpression: 'ADD requests :one SET expiresAt = :expiresAt',
+        ConditionExpression: RATE_LIMIT_CONDITION,
+        ExpressionAttributeValues: { ':one': 1, ':expiresAt': start + limit.windowSeconds + 60, ':limit': limit.requests },
+      }),
+    );
+    return undefined;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return secondsLeft;
+    throw error;
+  }
+}

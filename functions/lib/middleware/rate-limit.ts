@@ -1,0 +1,28 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { RATE_LIMIT_MESSAGE } from '#shared/public-forms/rate-limit.ts';
+import { countRequest } from '../../data/rate-limit-windows.ts';
+import { ROUTES, routeKey } from '../../routes.ts';
+import { rateLimitMultiplier } from '../config.ts';
+import { tooManyRequests } from '../errors.ts';
+import { viewerIp } from '../viewer-ip.ts';
+
+const limitByRouteKey = new Map(ROUTES.flatMap((route) => (route.rateLimit ? [[routeKey(route), route.rateLimit] as const] : [])));
+
+/**
+ * Enforces the route table's rateLimit column before the body is read: one counter per address, route and fixed
+ * window in the table (TTL); over the limit the answer is 429 with Retry-After (seconds to the window's end). Each
+ * limit is multiplied by RATE_LIMIT_MULTIPLIER (default 1). The window's clock is the request's arrival time.
+ */
+export function rateLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: async ({ event }) => {
+      const limit = limitByRouteKey.get(event.routeKey);
+      if (!limit) return;
+      const requests = Math.floor(limit.requests * rateLimitMultiplier());
+      const now = new Date(event.requestContext.timeEpoch || Date.now());
+      const retryAfter = await countRequest(event.routeKey, viewerIp(event), { ...limit, requests }, now);
+      if (retryAfter !== undefined) throw tooManyRequests(RATE_LIMIT_MESSAGE, retryAfter);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ROUTES } from '#functions/routes.ts';
+import { createLocalServer } from './server.ts';
+
+/** The local server with a handler that echoes what reached it, and a one-page site. */
+async function startServer() {
+  const webRoot = mkdtempSync(join(tmpdir(), 'local-server-test-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>not found</title>');
+  const server = createLocalServer({
+    webRoot,
+    routes: ROUTES,
+    loadHandler: async () => async (event: APIGatewayProxyEventV2) => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ headers: event.headers }),
+    }),
+    viewerRequest: (event) => event.request,
+    securityHeaders: {},
+    viewerCountry: { country: 'GB', region: 'ENG' },
+    originVerify: { header: 'x-origin-verify', value: 'local-secret' },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, stop: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+describe('the local stand-in for CloudFront and API Gateway', () => {
+  it('answers 400 for a malformed percent-encoded path, on the API and on the site', async () => {
+    // Prepare
+    const server = await startServer();
+
+    // Act
+    const api = await fetch(`${server.base}/api/%E0%A4%A`);
+    const site = await fetch(`${server.base}/%E0%A4%A`);
+    const parameter = await fetch(`${server.base}/api/content/%E0%A4%A`);
+    await server.stop();
+
+    // Assess
+    expect([api.status, site.status, parameter.status]).toEqual([400, 400, 400]);
+    expect(await api.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it('adds the secret origin header to what it forwards to the API, over whatever the caller sent under that name', async () => {
+    // Prepare
+    const server = await startServer();
+
+    // Act
+    const response = await fetch(`${server.base}/api/geo`, { headers: { 'x-origin-verify': 'guessed' } });
+    const { headers } = (await response.json()) as { headers: Record<string, string> };
+    await server.stop();
+
+    // Assess
+    expect(headers['x-origin-verify']).toBe('local-secret');
+    expect(headers['cloudfront-viewer-country']).toBe('GB');
+  });
+});
