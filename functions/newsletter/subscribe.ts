@@ -32,4 +32,4 @@ async function subscribeToNewsletter({ body }: ApiRequest<SubscriptionInput, und
 }
 
 // A filled honeypot is stored as spam and answered like a success (see apiHandler).
-export const handler = apiHandler({ body: subscriptionSchema, maxBodyBytes: 4096, honeypot: () => json(201, { subscribed: true }) }, subscribeToNewsletter);
+export const handler = apiHandler({ body: subscriptionSchema, maxBodyBytes: 4096, honeypot: () => json(NEWSLETTER_ACCEPTED.status, NEWSLETTER_ACCEPTED.body) }, subscribeToNewsletter);
