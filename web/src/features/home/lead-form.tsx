@@ -8,14 +8,15 @@ import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField } from '../../lib/honeypot-field.tsx';
 import { useSubmitLead } from './use-submit-lead.ts';
 
 const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country: '' };
 
 /** The lead form: name, e-mail, phone and an optional country, each with its error under it. */
 export function LeadForm() {
-  const submitLead = useSubmitLead();
   const { formikRef, formRef } = useFormikEarlyInput<LeadFormValues>();
+  const submitLead = useSubmitLead(formRef);
 
   return (
     <Formik innerRef={formikRef} initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
@@ -23,6 +24,7 @@ export function LeadForm() {
         const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
         return (
           <Form noValidate ref={formRef}>
+            <HoneypotField />
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <Field label={LEAD_FORM.fields.fullName.label} errorText={errorFor('fullName')} required>

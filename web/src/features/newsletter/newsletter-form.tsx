@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useSubscribe } from './api/subscribe.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
@@ -27,7 +28,7 @@ export default function NewsletterForm() {
 
   const submit = async ({ email }: NewsletterValues, { resetForm }: FormikHelpers<NewsletterValues>) => {
     try {
-      await trigger({ email, attribution: getAttribution() });
+      await trigger({ email, attribution: getAttribution(), honeypot: honeypotValue(formRef.current) });
     } catch {
       showToast(TOASTS.newsletterFailure);
       return;
@@ -47,6 +48,7 @@ export default function NewsletterForm() {
           const error = touched.email ? errors.email : undefined;
           return (
             <Form ref={formRef} noValidate aria-labelledby={TITLE_ID}>
+              <HoneypotField />
               <Field.Root invalid={Boolean(error)}>
                 <Field.Label srOnly>{FOOTER.newsletter.placeholder}</Field.Label>
                 <HStack gap="2" w="full" align="stretch">

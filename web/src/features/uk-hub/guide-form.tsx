@@ -23,6 +23,7 @@ import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 const copy = HUB_COPY.guide;
@@ -82,7 +83,7 @@ export function GuideForm() {
     const payload = { ...buildLeadCapturePayload(values, UK_HUB_PAGE_ID, 'uk_guide'), attribution: getAttribution() };
     let ok = false;
     try {
-      const result = await captureLead(payload, idempotency.keyFor(payload));
+      const result = await captureLead(payload, honeypotValue(formRef.current), idempotency.keyFor(payload));
       ok = result.outcome === 'answered' && result.response.ok;
       if (result.outcome === 'queued') console.warn('Guide request kept to be sent when the connection returns');
       else if (!ok) console.error(`Guide request failed: ${result.outcome === 'answered' ? result.status : 'gave up'}`);
@@ -112,6 +113,7 @@ export function GuideForm() {
                 const errorFor = (field: keyof LeadCaptureFormValues) => (touched[field] ? errors[field] : undefined);
                 return (
                   <Form ref={formRef} noValidate aria-label={copy.title}>
+                    <HoneypotField />
                     <Stack gap="5">
                       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                         <Field label={copy.name} errorText={errorFor('name')} required>

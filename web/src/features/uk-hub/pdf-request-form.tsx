@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { buildTaxReportRequest, canSubmitPdfRequest, pdfRequestOutcome, PDF_REQUEST_INITIAL_VALUES } from '#shared/uk/pdf-request.ts';
 import type { PdfRequestFormValues, PdfRequestOutcome, TaxReportRequest } from '#shared/uk/pdf-request.ts';
 import { pdfRequestYupSchema } from '#shared/uk/pdf-request.yup.ts';
@@ -40,12 +41,13 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
   // The body sent for the current key: a repeat of the same answers resends it unchanged (its timestamp included),
   // so the server sees one request rather than the same key with another body.
   const sent = useRef<{ key: string; body: TaxReportRequest } | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
 
   const submit = async (values: PdfRequestFormValues, { resetForm }: FormikHelpers<PdfRequestFormValues>) => {
     const fresh = buildTaxReportRequest(calculation, values, clock());
     const key = idempotency.keyFor({ calculation, details: fresh.personalDetails });
     if (sent.current?.key !== key) sent.current = { key, body: fresh };
-    const outcome = pdfRequestOutcome(attemptResult(await requestTaxReport(sent.current.body, key)));
+    const outcome = pdfRequestOutcome(attemptResult(await requestTaxReport(sent.current.body, honeypotValue(formRef.current), key)));
     track(ukPdfRequest(outcome.kind));
     if (outcome.kind !== 'failed') {
       idempotency.renew();
@@ -64,7 +66,8 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
         {({ values, errors, touched, isSubmitting, getFieldProps, setFieldValue, setFieldTouched }) => {
           const errorFor = (field: keyof PdfRequestFormValues) => (touched[field] ? errors[field] : undefined);
           return (
-            <Form noValidate aria-label={copy.title}>
+            <Form ref={formRef} noValidate aria-label={copy.title}>
+              <HoneypotField />
               <Stack gap="4">
                 <Field label={copy.name} errorText={errorFor('name')} required>
                   <Input {...getFieldProps('name')} autoComplete="name" />

@@ -7,6 +7,7 @@ import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -43,12 +44,13 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                 innerRef={formikRef}
                 initialValues={LEAD_CAPTURE_INITIAL_VALUES}
                 validationSchema={leadCaptureYupSchema}
-                onSubmit={submit}
+                onSubmit={(values) => submit(values, honeypotValue(formRef.current))}
               >
                 {({ errors, touched, isSubmitting, getFieldProps, values, setFieldValue }) => {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
                   return (
                     <Form ref={formRef} noValidate aria-labelledby={headingId}>
+                      <HoneypotField />
                       <Stack gap="5">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                           <Field label={COPY.name} errorText={errorFor('name')} required>

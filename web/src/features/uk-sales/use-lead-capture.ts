@@ -21,9 +21,10 @@ export function useLeadCapture(page: LeadCapturePage) {
   const [state, setState] = useState<LeadCaptureState>('idle');
   const idempotency = useIdempotencyKey();
 
-  const submit = async (values: LeadCaptureFormValues) => {
+  /** `honeypot`: the form's honeypot value at submit. */
+  const submit = async (values: LeadCaptureFormValues, honeypot: string) => {
     const payload = { ...buildLeadCapturePayload(values, page, MIDPAGE_FORM_TYPE), attribution: getAttribution() };
-    const result = await captureLead(payload, idempotency.keyFor(payload));
+    const result = await captureLead(payload, honeypot, idempotency.keyFor(payload));
     if (result.outcome === 'given-up' || (result.outcome === 'answered' && !result.response.ok)) {
       setState('refused');
       return;

@@ -6,6 +6,7 @@ import { CONSULTATION_INITIAL_VALUES, consultationMessage, ukWhatsappLink, type 
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { useFormikEarlyInput } from '../../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -37,7 +38,7 @@ export default function ConsultationSection() {
   const submit = (form: ConsultationForm) => {
     const lead = consultationLead(form, 'uk-dubai', getAttribution());
     // One idempotency key per filled-in form: a double click stores one lead, changed answers a new one.
-    void captureLead(lead, idempotency.keyFor(lead));
+    void captureLead(lead, honeypotValue(formRef.current), idempotency.keyFor(lead));
     trackPremium('consultation', 'consultation_form');
     openWhatsApp(ukWhatsappLink('premium', consultationMessage(form), numbers));
   };
@@ -53,6 +54,7 @@ export default function ConsultationSection() {
             <Formik innerRef={formikRef} initialValues={CONSULTATION_INITIAL_VALUES} validationSchema={consultationYupSchema} onSubmit={submit}>
               {({ errors, touched, getFieldProps }) => (
                 <Form ref={formRef} noValidate aria-labelledby="premium-consultation-title">
+                  <HoneypotField />
                   <Stack gap="5">
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                       {FIELDS.map((field) => (

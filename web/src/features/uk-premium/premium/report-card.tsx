@@ -6,6 +6,7 @@ import { reportCaptureLink } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { useFormikEarlyInput } from '../../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
@@ -35,7 +36,7 @@ export function ReportCard() {
     if (!link) return;
     const lead = reportRequestLead(email, 'uk-dubai', getAttribution());
     // One idempotency key per e-mail: pressing the button twice stores one lead.
-    void captureLead(lead, idempotency.keyFor(lead));
+    void captureLead(lead, honeypotValue(formRef.current), idempotency.keyFor(lead));
     trackPremium('emailCapture', 'report_card');
     openWhatsApp(link);
   };
@@ -51,6 +52,7 @@ export function ReportCard() {
             <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
               {({ errors, touched, getFieldProps }) => (
                 <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
+                  <HoneypotField />
                   <Stack gap="4">
                     <Field label={PREMIUM_LABELS.emailLabel} errorText={touched.email ? errors.email : undefined}>
                       <Input
