@@ -45,7 +45,7 @@ const TARGETS: Target[] = [
   { file: 'shared/main-site/timings.ts', constants: 'all' },
   { file: 'shared/contact.ts', constants: ['CONTACT'] },
   { file: 'shared/main-site/whatsapp-messages.ts', constants: 'all' },
-  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER'], skipProperties: ['displayName', 'description'] },
+  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER', 'UK_DUBAI_3_BUTTON_SENTENCES'], skipProperties: ['displayName', 'description'] },
   { file: 'shared/uk/cost-of-living.ts', constants: ['AED_TO_GBP', 'COST_DATA_AS_OF', 'INITIALLY_OPEN'] },
   { file: 'shared/main-site/consent.ts', constants: 'all' },
   { file: 'shared/main-site/analytics-events.ts', constants: ['ANALYTICS_EVENTS'] },
@@ -66,6 +66,7 @@ const TARGETS: Target[] = [
   },
   { file: 'shared/admin/integrations-contract.ts', constants: ['INTEGRATION_PROVIDERS', 'SYNC_STATES'] },
   { file: 'shared/admin/integrations-copy.ts', constants: ['INTEGRATION_VIEWS'] },
+  { file: 'web/src/lib/outbox-policy.ts', constants: ['OUTBOX_LIMITS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };
