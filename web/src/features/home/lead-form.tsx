@@ -24,7 +24,6 @@ export function LeadForm() {
         const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
         return (
           <Form noValidate ref={formRef}>
-            <HoneypotField />
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <Field label={LEAD_FORM.fields.fullName.label} errorText={errorFor('fullName')} required>
@@ -54,6 +53,7 @@ export function LeadForm() {
                 {isSubmitting ? SUBMITTING_LABEL : LEAD_FORM.submitLabel}
               </SubmitButton>
             </Stack>
+            <HoneypotField />
           </Form>
         );
       }}

@@ -48,7 +48,6 @@ export default function NewsletterForm() {
           const error = touched.email ? errors.email : undefined;
           return (
             <Form ref={formRef} noValidate aria-labelledby={TITLE_ID}>
-              <HoneypotField />
               <Field.Root invalid={Boolean(error)}>
                 <Field.Label srOnly>{FOOTER.newsletter.placeholder}</Field.Label>
                 <HStack gap="2" w="full" align="stretch">
@@ -70,6 +69,7 @@ export default function NewsletterForm() {
                   <Field.ErrorText color="red.300">{error}</Field.ErrorText>
                 </Box>
               </Field.Root>
+              <HoneypotField />
             </Form>
           );
         }}

@@ -113,7 +113,6 @@ export function GuideForm() {
                 const errorFor = (field: keyof LeadCaptureFormValues) => (touched[field] ? errors[field] : undefined);
                 return (
                   <Form ref={formRef} noValidate aria-label={copy.title}>
-                    <HoneypotField />
                     <Stack gap="5">
                       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                         <Field label={copy.name} errorText={errorFor('name')} required>
@@ -136,6 +135,7 @@ export function GuideForm() {
                         {state === 'submitting' ? copy.submitting : copy.submit}
                       </SubmitButton>
                     </Stack>
+                    <HoneypotField />
                   </Form>
                 );
               }}

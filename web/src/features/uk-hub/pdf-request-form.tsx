@@ -67,7 +67,6 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
           const errorFor = (field: keyof PdfRequestFormValues) => (touched[field] ? errors[field] : undefined);
           return (
             <Form ref={formRef} noValidate aria-label={copy.title}>
-              <HoneypotField />
               <Stack gap="4">
                 <Field label={copy.name} errorText={errorFor('name')} required>
                   <Input {...getFieldProps('name')} autoComplete="name" />
@@ -106,6 +105,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
                   </Button>
                 </HStack>
               </Stack>
+              <HoneypotField />
             </Form>
           );
         }}

@@ -50,7 +50,6 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
                   return (
                     <Form ref={formRef} noValidate aria-labelledby={headingId}>
-                      <HoneypotField />
                       <Stack gap="5">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                           <Field label={COPY.name} errorText={errorFor('name')} required>
@@ -87,6 +86,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                           {isSubmitting ? COPY.submitting : COPY.submit}
                         </SubmitButton>
                       </Stack>
+                      <HoneypotField />
                     </Form>
                   );
                 }}

@@ -54,7 +54,6 @@ export default function ConsultationSection() {
             <Formik innerRef={formikRef} initialValues={CONSULTATION_INITIAL_VALUES} validationSchema={consultationYupSchema} onSubmit={submit}>
               {({ errors, touched, getFieldProps }) => (
                 <Form ref={formRef} noValidate aria-labelledby="premium-consultation-title">
-                  <HoneypotField />
                   <Stack gap="5">
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                       {FIELDS.map((field) => (
@@ -72,6 +71,7 @@ export default function ConsultationSection() {
                       {PREMIUM_HERO.consultationButton}
                     </SubmitButton>
                   </Stack>
+                  <HoneypotField />
                 </Form>
               )}
             </Formik>

@@ -52,7 +52,6 @@ export function ReportCard() {
             <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
               {({ errors, touched, getFieldProps }) => (
                 <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
-                  <HoneypotField />
                   <Stack gap="4">
                     <Field label={PREMIUM_LABELS.emailLabel} errorText={touched.email ? errors.email : undefined}>
                       <Input
@@ -69,6 +68,7 @@ export function ReportCard() {
                       {PREMIUM_REPORT.button}
                     </SubmitButton>
                   </Stack>
+                  <HoneypotField />
                 </Form>
               )}
             </Formik>
