@@ -47,7 +47,7 @@ const TARGETS: Target[] = [
   { file: 'shared/main-site/timings.ts', constants: 'all' },
   { file: 'shared/contact.ts', constants: ['CONTACT'] },
   { file: 'shared/main-site/whatsapp-messages.ts', constants: 'all' },
-  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER'], skipProperties: ['displayName', 'description'] },
+  { file: 'shared/uk/whatsapp.ts', constants: ['UK_PHONE_NUMBERS', 'AMOUNT_PLACEHOLDER', 'UK_DUBAI_3_BUTTON_SENTENCES'], skipProperties: ['displayName', 'description'] },
   { file: 'shared/uk/cost-of-living.ts', constants: ['AED_TO_GBP', 'COST_DATA_AS_OF', 'INITIALLY_OPEN'] },
   { file: 'shared/main-site/consent.ts', constants: 'all' },
   { file: 'shared/main-site/analytics-events.ts', constants: ['ANALYTICS_EVENTS'] },
@@ -71,6 +71,7 @@ const TARGETS: Target[] = [
   { file: 'shared/public-forms/honeypot.ts', constants: 'all' },
   { file: 'shared/public-forms/rate-limit.ts', constants: 'all' },
   { file: 'shared/public-forms/idempotency.ts', constants: 'all' },
+  { file: 'web/src/lib/outbox-policy.ts', constants: ['OUTBOX_LIMITS'] },
 ];
 
 export type Mutant = { file: string; constant: string; line: number; start: number; end: number; original: string; replacement: string };

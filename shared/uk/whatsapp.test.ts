@@ -13,6 +13,7 @@ import {
   SALES_PAGE_MESSAGES,
   uk4Message,
   UK_4_MESSAGE,
+  UK_DUBAI_3_BUTTON_SENTENCES,
   UK_DUBAI_3_GREETING,
   UK_PHONE_NUMBERS,
   UK_WHATSAPP_MESSAGES,
@@ -79,6 +80,13 @@ describe('UK WhatsApp messages', () => {
     expect(ukDubai3Message()).toBe(UK_DUBAI_3_GREETING);
     expect(ukDubai3Message('  ')).toBe(UK_DUBAI_3_GREETING);
     expect(ukDubai3Message('I want my £328,025 breakdown.')).toBe(`${UK_DUBAI_3_GREETING} I want my £328,025 breakdown.`);
+  });
+
+  it('gives each /uk-dubai-3 button its own sentence after the greeting (our wording, pinned)', () => {
+    const greeting = "Hi! I'm ready to escape the UK tax trap and move my business to Dubai.";
+    expect(ukDubai3Message(UK_DUBAI_3_BUTTON_SENTENCES.hero)).toBe(`${greeting} Please show me what the complete tax breakdown means for my own income.`);
+    expect(ukDubai3Message(UK_DUBAI_3_BUTTON_SENTENCES.ready)).toBe(`${greeting} What are the next steps to set up my company in Dubai?`);
+    expect(ukDubai3Message(UK_DUBAI_3_BUTTON_SENTENCES.final)).toBe(`${greeting} I'd like to speak to an expert today.`);
   });
 
   it('adds a blank line and the context label on /uk-4', () => {

@@ -112,6 +112,16 @@ export function regionMessage(region: string): string {
 /** The fixed greeting that starts every /uk-dubai-3 message. */
 export const UK_DUBAI_3_GREETING = "Hi! I'm ready to escape the UK tax trap and move my business to Dubai.";
 
+/**
+ * Each /uk-dubai-3 button's own sentence after the greeting (spec section 7: the messages differ per button; the
+ * wording is ours): the hero's and the 'Ready to Make the Move?' block's START MY MOVE, and the final TALK TO AN EXPERT.
+ */
+export const UK_DUBAI_3_BUTTON_SENTENCES = {
+  hero: 'Please show me what the complete tax breakdown means for my own income.',
+  ready: 'What are the next steps to set up my company in Dubai?',
+  final: "I'd like to speak to an expert today.",
+} as const;
+
 /** A /uk-dubai-3 button: the fixed greeting, then the button's extra sentence if it has one. */
 export function ukDubai3Message(extra?: string): string {
   const sentence = extra?.trim();

@@ -171,6 +171,36 @@ describe('hero, testimonials and badges', () => {
     await badge.blur();
     await tooltip.waitFor({ state: 'hidden' });
   });
+
+  test('a screen reader can move between the six guarantee cards and the six badges by their headings', async () => {
+    // Prepare
+    await openHome();
+    const trust = page.locator('#trust');
+    await trust.waitFor();
+
+    // Act
+    const cardHeadings = await trust.getByRole('list').nth(0).getByRole('heading', { level: 4 }).allInnerTexts();
+    const badgeHeadings = await trust.getByRole('list').nth(1).getByRole('heading', { level: 4 }).allInnerTexts();
+
+    // Assess
+    expect(cardHeadings.map((text) => text.replace('✓', '').trim())).toEqual([
+      'Money-Back Guarantee',
+      '24-Hour Delivery',
+      'Zero Hidden Fees',
+      '100% Ownership',
+      'Dedicated Manager',
+      'Ongoing Support',
+    ]);
+    expect(badgeHeadings.map((text) => text.trim())).toEqual([
+      'Licensed by the Trade Centre Authority',
+      'Dubai World Trade Center',
+      'Premium Boutique Service',
+      'Visa Processing',
+      'Bank Account Opening',
+      'Money-Back Guarantee',
+    ]);
+    expect(await trust.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Our Guarantees', 'Licensed and Trusted']);
+  });
 });
 
 describe('newsletter', () => {

@@ -107,6 +107,25 @@ describe('the UK premium landing pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('/uk-dubai-3 buttons each open WhatsApp with the same fixed greeting followed by the button\'s own sentence', async () => {
+    // Prepare
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.dubai3);
+    const greeting = "Hi! I'm ready to escape the UK tax trap and move my business to Dubai.";
+
+    // Act: every chat link of the page, in page order (hero, 'Ready to Make the Move?', 'Don't Wait. Act Now.').
+    const messages = (await page.getByRole('main').locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).map(
+      (href) => chatOf(href).message,
+    );
+
+    // Assess
+    expect(messages).toEqual([
+      `${greeting} Please show me what the complete tax breakdown means for my own income.`,
+      `${greeting} What are the next steps to set up my company in Dubai?`,
+      `${greeting} I'd like to speak to an expert today.`,
+    ]);
+  });
+
   it('/uk-4 shows the crisis hero, the exodus statistics, the breakdown totalling £233,340, six advantages, three five-star testimonials and the contact footer, with its own title', async () => {
     const page = await context.newPage();
     const errors = collectErrors(page);

@@ -62,15 +62,23 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Sends one request and returns the raw response, after the non-ok check. */
-export async function apiRequest(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * Sends one request and returns the raw response whatever its status; only a failure to reach the server (offline,
+ * a dropped connection) throws. For callers that decide per status themselves, such as the submission outbox.
+ */
+export function apiSend(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     credentials: 'include',
     headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...csrfHeaders(method), ...options.headers },
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
+}
+
+/** Sends one request and returns the raw response, after the non-ok check. */
+export async function apiRequest(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await apiSend(method, url, options);
   await throwIfNotOk(response);
   return response;
 }

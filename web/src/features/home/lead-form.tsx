@@ -8,14 +8,15 @@ import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField } from '../../lib/honeypot-field.tsx';
 import { useSubmitLead } from './use-submit-lead.ts';
 
 const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country: '' };
 
 /** The lead form: name, e-mail, phone and an optional country, each with its error under it. */
 export function LeadForm() {
-  const submitLead = useSubmitLead();
   const { formikRef, formRef } = useFormikEarlyInput<LeadFormValues>();
+  const submitLead = useSubmitLead(formRef);
 
   return (
     <Formik innerRef={formikRef} initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
@@ -52,6 +53,7 @@ export function LeadForm() {
                 {isSubmitting ? SUBMITTING_LABEL : LEAD_FORM.submitLabel}
               </SubmitButton>
             </Stack>
+            <HoneypotField />
           </Form>
         );
       }}

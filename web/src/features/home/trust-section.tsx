@@ -8,7 +8,10 @@ import { useEditable } from '../cms/use-editable.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. */
+/**
+ * Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. Each card's
+ * and badge's title is an h4 under its group's h3, so a screen reader can move from one to the next.
+ */
 export function TrustSection() {
   const picture = useEditable('home-trust-image');
   return (
@@ -22,7 +25,7 @@ export function TrustSection() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {TRUST.guarantees.map(({ title, text }) => (
               <Stack as="li" key={title} gap="2" p="6" bg="white" borderRadius="xl" borderWidth="1px" borderColor="border.muted">
-                <Text fontWeight="bold" fontSize="lg" color="navy.900">
+                <Text as="h4" fontWeight="bold" fontSize="lg" color="navy.900">
                   <Box as="span" aria-hidden color="gold.fg" me="2">
                     ✓
                   </Box>
@@ -61,7 +64,9 @@ export function TrustSection() {
                     borderColor="gold.600"
                     focusRingColor="gold.focusRing"
                   >
-                    {title}
+                    <Text as="h4" fontSize="inherit" fontWeight="inherit">
+                      {title}
+                    </Text>
                     <Box as="span" srOnly>
                       {`: ${text}`}
                     </Box>

@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import type { RefObject } from 'react';
 import type { LeadFormValues } from '#shared/lead/lead.yup.ts';
 import { TOASTS } from '#shared/main-site/messages.ts';
 import { LEAD_SUCCESS_WHATSAPP_DELAY_MS } from '#shared/main-site/timings.ts';
@@ -10,6 +10,8 @@ import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { selectedPackage } from '../../lib/selected-package.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
+import { honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useCreateLead } from './api/create-lead.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
@@ -20,24 +22,20 @@ import { useBusinessNumber } from '../../lib/phone-numbers.ts';
  * One idempotency key per filled-in form: a double click or a retry of the same answers stores one lead, while
  * changed answers, or the next form after a success, get a new key.
  */
-export function useSubmitLead() {
+export function useSubmitLead(form: RefObject<HTMLFormElement | null>) {
   const { trigger } = useCreateLead();
   const showToast = useToast();
   const business = useBusinessNumber();
-  const submission = useRef<{ key: string; values: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
   return async (values: LeadFormValues, { resetForm }: FormikHelpers<LeadFormValues>) => {
-    const serialized = JSON.stringify(values);
-    if (submission.current?.values !== serialized) {
-      submission.current = { key: crypto.randomUUID(), values: serialized };
-    }
     try {
-      await trigger({ lead: values, attribution: getAttribution(), idempotencyKey: submission.current.key });
+      await trigger({ lead: values, attribution: getAttribution(), honeypot: honeypotValue(form.current), idempotencyKey: idempotency.keyFor(values) });
     } catch {
       showToast(TOASTS.leadFailure);
       return;
     }
-    submission.current = null;
+    idempotency.renew();
     track(ANALYTICS_EVENTS.leadFormSubmit);
     showToast(TOASTS.leadSuccess);
     resetForm();

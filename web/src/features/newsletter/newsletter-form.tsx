@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useSubscribe } from './api/subscribe.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
@@ -27,7 +28,7 @@ export default function NewsletterForm() {
 
   const submit = async ({ email }: NewsletterValues, { resetForm }: FormikHelpers<NewsletterValues>) => {
     try {
-      await trigger({ email, attribution: getAttribution() });
+      await trigger({ email, attribution: getAttribution(), honeypot: honeypotValue(formRef.current) });
     } catch {
       showToast(TOASTS.newsletterFailure);
       return;
@@ -68,6 +69,7 @@ export default function NewsletterForm() {
                   <Field.ErrorText color="red.300">{error}</Field.ErrorText>
                 </Box>
               </Field.Root>
+              <HoneypotField />
             </Form>
           );
         }}

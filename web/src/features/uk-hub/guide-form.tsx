@@ -3,7 +3,6 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
   LEAD_CAPTURE_INITIAL_VALUES,
-  LEAD_CAPTURE_PATH,
   UK_HUB_PAGE_ID,
   buildLeadCapturePayload,
   guideFormStateAfterSubmit,
@@ -18,12 +17,13 @@ import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
-import { submitDurably } from '../../lib/submission-outbox.ts';
+import { captureLead } from '../uk-common/api/capture-lead.ts';
 import { ukFormSubmit } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 
 const copy = HUB_COPY.guide;
@@ -83,10 +83,10 @@ export function GuideForm() {
     const payload = { ...buildLeadCapturePayload(values, UK_HUB_PAGE_ID, 'uk_guide'), attribution: getAttribution() };
     let ok = false;
     try {
-      const result = await submitDurably(LEAD_CAPTURE_PATH, payload, idempotency.keyFor(payload));
-      ok = result.outcome === 'answered' && result.status >= 200 && result.status < 300;
+      const result = await captureLead(payload, honeypotValue(formRef.current), idempotency.keyFor(payload));
+      ok = result.outcome === 'answered' && result.response.ok;
       if (result.outcome === 'queued') console.warn('Guide request kept to be sent when the connection returns');
-      else if (!ok) console.error(`Guide request failed: ${result.status}`);
+      else if (!ok) console.error(`Guide request failed: ${result.outcome === 'answered' ? result.status : 'gave up'}`);
     } catch (error) {
       console.error('Guide request failed', error);
     }
@@ -135,6 +135,7 @@ export function GuideForm() {
                         {state === 'submitting' ? copy.submitting : copy.submit}
                       </SubmitButton>
                     </Stack>
+                    <HoneypotField />
                   </Form>
                 );
               }}

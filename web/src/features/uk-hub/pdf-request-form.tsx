@@ -1,17 +1,27 @@
 import { Box, Button, Checkbox, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { TAX_REPORT_PATH, buildTaxReportRequest, canSubmitPdfRequest, pdfRequestOutcome, PDF_REQUEST_INITIAL_VALUES } from '#shared/uk/pdf-request.ts';
-import type { PdfRequestFormValues, PdfRequestOutcome } from '#shared/uk/pdf-request.ts';
+import { useRef } from 'react';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
+import { buildTaxReportRequest, canSubmitPdfRequest, pdfRequestOutcome, PDF_REQUEST_INITIAL_VALUES } from '#shared/uk/pdf-request.ts';
+import type { PdfRequestFormValues, PdfRequestOutcome, TaxReportRequest } from '#shared/uk/pdf-request.ts';
 import { pdfRequestYupSchema } from '#shared/uk/pdf-request.yup.ts';
 import type { TaxCalculationResult } from '#shared/uk/tax-engine.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { track } from '../../lib/analytics.ts';
-import { submitDurably } from '../../lib/submission-outbox.ts';
+import type { SubmissionResult } from '../../lib/submission-outbox.ts';
+import { requestTaxReport } from './api/request-tax-report.ts';
 import { ukPdfRequest } from '../uk-common/uk-analytics.ts';
 import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY } from '#shared/uk/copy/hub.ts';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+
+/** The answer's status, or 'network-error' when the request was kept for the connection's return. */
+function attemptResult(result: SubmissionResult): number | 'network-error' {
+  if (result.outcome === 'answered') return result.status;
+  // A request dropped after its tries has no status of its own: like any answer but 201, a failure.
+  return result.outcome === 'queued' ? 'network-error' : 0;
+}
 
 type PdfRequestFormProps = {
   calculation: TaxCalculationResult;
@@ -22,21 +32,26 @@ type PdfRequestFormProps = {
 
 /**
  * The PDF report request: name, e-mail, optional phone and the privacy consent. The request goes through the durable
- * outbox, so one made offline is sent when the connection returns.
+ * outbox, so one made offline is sent when the connection returns; any answer but 201 is a failure the visitor sees.
  */
 export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestFormProps) {
   const clock = useClock();
   const idempotency = useIdempotencyKey();
   const copy = HUB_COPY.pdf;
+  // The body sent for the current key: a repeat of the same answers resends it unchanged (its timestamp included),
+  // so the server sees one request rather than the same key with another body.
+  const sent = useRef<{ key: string; body: TaxReportRequest } | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
 
   const submit = async (values: PdfRequestFormValues, { resetForm }: FormikHelpers<PdfRequestFormValues>) => {
-    const body = buildTaxReportRequest(calculation, values, clock());
-    const key = idempotency.keyFor({ calculation, details: body.personalDetails });
-    const result = await submitDurably(TAX_REPORT_PATH, body, key);
-    const outcome = pdfRequestOutcome(result.outcome === 'queued' ? 'network-error' : result.status);
+    const fresh = buildTaxReportRequest(calculation, values, clock());
+    const key = idempotency.keyFor({ calculation, details: fresh.personalDetails });
+    if (sent.current?.key !== key) sent.current = { key, body: fresh };
+    const outcome = pdfRequestOutcome(attemptResult(await requestTaxReport(sent.current.body, honeypotValue(formRef.current), key)));
     track(ukPdfRequest(outcome.kind));
     if (outcome.kind !== 'failed') {
       idempotency.renew();
+      sent.current = null;
       resetForm();
     }
     onOutcome(outcome);
@@ -51,7 +66,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
         {({ values, errors, touched, isSubmitting, getFieldProps, setFieldValue, setFieldTouched }) => {
           const errorFor = (field: keyof PdfRequestFormValues) => (touched[field] ? errors[field] : undefined);
           return (
-            <Form noValidate aria-label={copy.title}>
+            <Form ref={formRef} noValidate aria-label={copy.title}>
               <Stack gap="4">
                 <Field label={copy.name} errorText={errorFor('name')} required>
                   <Input {...getFieldProps('name')} autoComplete="name" />
@@ -90,6 +105,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
                   </Button>
                 </HStack>
               </Stack>
+              <HoneypotField />
             </Form>
           );
         }}

@@ -4,10 +4,9 @@
  */
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { isValidOptionalPhone } from '#shared/uk/form-rules.ts';
-import { leadCaptureSource, type LeadCapturePage, type LeadCapturePayload } from '#shared/uk/lead-capture.ts';
+import { leadCaptureSource, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import type { ConsultationForm } from '#shared/uk/whatsapp.ts';
-
-export type LeadCaptureRequest = LeadCapturePayload & { attribution?: Attribution };
+import type { LeadCaptureRequest } from '../uk-common/api/capture-lead.ts';
 
 /**
  * The forms have no consent box (the spec shows none): the visitor asks to be contacted about this request, which

@@ -7,6 +7,7 @@ import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -43,7 +44,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                 innerRef={formikRef}
                 initialValues={LEAD_CAPTURE_INITIAL_VALUES}
                 validationSchema={leadCaptureYupSchema}
-                onSubmit={submit}
+                onSubmit={(values) => submit(values, honeypotValue(formRef.current))}
               >
                 {({ errors, touched, isSubmitting, getFieldProps, values, setFieldValue }) => {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
@@ -85,6 +86,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                           {isSubmitting ? COPY.submitting : COPY.submit}
                         </SubmitButton>
                       </Stack>
+                      <HoneypotField />
                     </Form>
                   );
                 }}

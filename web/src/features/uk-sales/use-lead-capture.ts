@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
-import { buildLeadCapturePayload, LEAD_CAPTURE_PATH, type LeadCaptureFormValues, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
+import { useState } from 'react';
+import { buildLeadCapturePayload, type LeadCaptureFormValues, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
-import { submitDurably } from '../../lib/submission-outbox.ts';
+import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
+import { captureLead } from '../uk-common/api/capture-lead.ts';
 import { ukFormSubmit } from '../uk-common/uk-analytics.ts';
 
 export const MIDPAGE_FORM_TYPE = 'uk_midpage';
@@ -18,18 +19,17 @@ export type LeadCaptureState = 'idle' | 'success' | 'refused';
  */
 export function useLeadCapture(page: LeadCapturePage) {
   const [state, setState] = useState<LeadCaptureState>('idle');
-  const submission = useRef<{ key: string; values: string } | null>(null);
+  const idempotency = useIdempotencyKey();
 
-  const submit = async (values: LeadCaptureFormValues) => {
+  /** `honeypot`: the form's honeypot value at submit. */
+  const submit = async (values: LeadCaptureFormValues, honeypot: string) => {
     const payload = { ...buildLeadCapturePayload(values, page, MIDPAGE_FORM_TYPE), attribution: getAttribution() };
-    const serialized = JSON.stringify(payload);
-    if (submission.current?.values !== serialized) submission.current = { key: crypto.randomUUID(), values: serialized };
-    const result = await submitDurably(LEAD_CAPTURE_PATH, payload, submission.current.key);
-    if (result.outcome === 'answered' && !result.response.ok) {
+    const result = await captureLead(payload, honeypot, idempotency.keyFor(payload));
+    if (result.outcome === 'given-up' || (result.outcome === 'answered' && !result.response.ok)) {
       setState('refused');
       return;
     }
-    submission.current = null;
+    idempotency.renew();
     track(ukFormSubmit(MIDPAGE_FORM_TYPE, page));
     setState('success');
   };

@@ -12,7 +12,7 @@ import {
   UK_DUBAI_3_WHY_DUBAI,
 } from '#shared/uk/content/uk-dubai-3.ts';
 import { WEALTH_MIGRATION_STATS } from '#shared/uk/content/premium.ts';
-import { phoneKeyForRoute, ukDubai3Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
+import { phoneKeyForRoute, UK_DUBAI_3_BUTTON_SENTENCES, ukDubai3Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { UK_LANDING_ROUTES } from '#shared/uk/content/pages.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { MotionStyles } from '../motion/motion-styles.tsx';
@@ -27,10 +27,13 @@ import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
 const PHONE_KEY = phoneKeyForRoute(UK_LANDING_ROUTES.dubai3);
 
-/** Every button of the page: the fixed greeting (no extra sentence is given for any button). */
-function useChatLink() {
+type ChatButton = keyof typeof UK_DUBAI_3_BUTTON_SENTENCES;
+
+/** Each button's chat link: the fixed greeting followed by that button's own sentence. */
+function useChatLinks() {
   const numbers = usePhoneNumbers();
-  return { link: ukWhatsappLink(PHONE_KEY, ukDubai3Message(), numbers), number: numbers[PHONE_KEY] };
+  const link = (button: ChatButton) => ukWhatsappLink(PHONE_KEY, ukDubai3Message(UK_DUBAI_3_BUTTON_SENTENCES[button]), numbers);
+  return { link, number: numbers[PHONE_KEY] };
 }
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -52,7 +55,7 @@ function ContactLines({ number }: { number: string }) {
 
 /** /uk-dubai-3: escape the UK tax trap, with the complete breakdown and every button opening WhatsApp. */
 export function UkDubai3Page() {
-  const { link, number } = useChatLink();
+  const { link, number } = useChatLinks();
   const cardProps = useHoveredCard();
   const stats = WEALTH_MIGRATION_STATS.stats;
   return (
@@ -69,7 +72,7 @@ export function UkDubai3Page() {
                   {UK_DUBAI_3_HERO.title}
                 </Heading>
                 <Box>
-                  <WhatsappLinkButton href={link} size="xl">
+                  <WhatsappLinkButton href={link('hero')} size="xl">
                     {ALTERNATE_LABELS.startCta}
                   </WhatsappLinkButton>
                 </Box>
@@ -159,7 +162,7 @@ export function UkDubai3Page() {
             <SlideIn as="section" aria-labelledby="dubai3-ready-title">
               <Stack gap="5" align="center" textAlign="center" p={{ base: '8', md: '12' }} borderRadius="2xl" bg="navy.800" borderWidth="1px" borderColor="gold.500">
                 <SectionTitle id="dubai3-ready-title">{UK_DUBAI_3_BLOCKS.ready}</SectionTitle>
-                <WhatsappLinkButton href={link} size="xl">
+                <WhatsappLinkButton href={link('ready')} size="xl">
                   {ALTERNATE_LABELS.startCta}
                 </WhatsappLinkButton>
                 <ContactLines number={number} />
@@ -169,7 +172,7 @@ export function UkDubai3Page() {
             <SlideIn as="section" aria-labelledby="dubai3-final-title">
               <Stack gap="5" align="center" textAlign="center" p={{ base: '8', md: '12' }} borderRadius="2xl" bgGradient="to-r" gradientFrom="red.700" gradientTo="navy.800">
                 <SectionTitle id="dubai3-final-title">{UK_DUBAI_3_BLOCKS.final}</SectionTitle>
-                <WhatsappLinkButton href={link} size="xl">
+                <WhatsappLinkButton href={link('final')} size="xl">
                   {ALTERNATE_LABELS.talkCta}
                 </WhatsappLinkButton>
                 <ContactLines number={number} />

@@ -1,14 +1,16 @@
 import { Box, Container, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Form, Formik } from 'formik';
 import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
-import { LEAD_CAPTURE_PATH } from '#shared/uk/lead-capture.ts';
+import { consultationYupSchema } from '#shared/uk/premium-forms.yup.ts';
 import { CONSULTATION_INITIAL_VALUES, consultationMessage, ukWhatsappLink, type ConsultationForm } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
-import { useEarlyInput, withTypedValues } from '../../../lib/early-input.ts';
+import { useFormikEarlyInput } from '../../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { submitDurably } from '../../../lib/submission-outbox.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { captureLead } from '../../uk-common/api/capture-lead.ts';
 import { trackPremium } from '../analytics.ts';
 import { consultationLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
@@ -26,20 +28,17 @@ const FIELDS: { key: keyof ConsultationForm; type: string; autoComplete: string;
 /**
  * The VIP consultation form (id premium-consultation): name, e-mail, phone, company and annual revenue. Submitting
  * stores the lead (kept and retried until stored) and opens WhatsApp with the consultation request. Name and e-mail
- * are required by the browser: the lead cannot be stored without them.
+ * are required, and a phone must be a number, by the same rules as the API (the form says what is missing).
  */
 export default function ConsultationSection() {
-  const [form, setForm] = useState<ConsultationForm>(CONSULTATION_INITIAL_VALUES);
   const numbers = usePhoneNumbers();
-  const formRef = useEarlyInput((typed) => setForm((current) => withTypedValues(current, typed)));
-  const sent = useRef<{ values: string; key: string } | null>(null);
+  const { formikRef, formRef } = useFormikEarlyInput<ConsultationForm>();
+  const idempotency = useIdempotencyKey();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = JSON.stringify(form);
+  const submit = (form: ConsultationForm) => {
+    const lead = consultationLead(form, 'uk-dubai', getAttribution());
     // One idempotency key per filled-in form: a double click stores one lead, changed answers a new one.
-    if (sent.current?.values !== values) sent.current = { values, key: crypto.randomUUID() };
-    void submitDurably(LEAD_CAPTURE_PATH, consultationLead(form, 'uk-dubai', getAttribution()), sent.current.key);
+    void captureLead(lead, honeypotValue(formRef.current), idempotency.keyFor(lead));
     trackPremium('consultation', 'consultation_form');
     openWhatsApp(ukWhatsappLink('premium', consultationMessage(form), numbers));
   };
@@ -52,29 +51,30 @@ export default function ConsultationSection() {
             <Heading id="premium-consultation-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="gold.200">
               {PREMIUM_LABELS.consultationTitle}
             </Heading>
-            <form ref={formRef} onSubmit={onSubmit} aria-labelledby="premium-consultation-title">
-              <Stack gap="5">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  {FIELDS.map((field) => (
-                    <Field key={field.key} label={PREMIUM_LABELS.fields[field.key]} required={field.required}>
-                      <Input
-                        name={field.key}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                        value={form[field.key]}
-                        onChange={(event) => setForm((current) => ({ ...current, [field.key]: event.target.value }))}
-                        bg="white"
-                        color="navy.900"
-                        size="lg"
-                      />
-                    </Field>
-                  ))}
-                </SimpleGrid>
-                <SubmitButton colorPalette="gold" size="xl" fontWeight="bold">
-                  {PREMIUM_HERO.consultationButton}
-                </SubmitButton>
-              </Stack>
-            </form>
+            <Formik innerRef={formikRef} initialValues={CONSULTATION_INITIAL_VALUES} validationSchema={consultationYupSchema} onSubmit={submit}>
+              {({ errors, touched, getFieldProps }) => (
+                <Form ref={formRef} noValidate aria-labelledby="premium-consultation-title">
+                  <Stack gap="5">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                      {FIELDS.map((field) => (
+                        <Field
+                          key={field.key}
+                          label={PREMIUM_LABELS.fields[field.key]}
+                          required={field.required}
+                          errorText={touched[field.key] ? errors[field.key] : undefined}
+                        >
+                          <Input {...getFieldProps(field.key)} type={field.type} autoComplete={field.autoComplete} bg="white" color="navy.900" size="lg" />
+                        </Field>
+                      ))}
+                    </SimpleGrid>
+                    <SubmitButton colorPalette="gold" size="xl" fontWeight="bold">
+                      {PREMIUM_HERO.consultationButton}
+                    </SubmitButton>
+                  </Stack>
+                  <HoneypotField />
+                </Form>
+              )}
+            </Formik>
           </Stack>
         </SlideIn>
       </Container>

@@ -1,38 +1,42 @@
 import { Box, Container, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { LEAD_CAPTURE_PATH } from '#shared/uk/lead-capture.ts';
+import { Form, Formik } from 'formik';
 import { PREMIUM_REPORT, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
+import { reportCaptureYupSchema } from '#shared/uk/premium-forms.yup.ts';
 import { reportCaptureLink } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
-import { useEarlyInput } from '../../../lib/early-input.ts';
+import { useFormikEarlyInput } from '../../../lib/early-input.ts';
+import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { submitDurably } from '../../../lib/submission-outbox.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { captureLead } from '../../uk-common/api/capture-lead.ts';
 import { trackPremium } from '../analytics.ts';
 import { reportRequestLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
+type ReportCaptureValues = { email: string };
+
+const EMPTY: ReportCaptureValues = { email: '' };
+
 /**
- * The exclusive tax report card: an e-mail and one button. Nothing happens while the e-mail is empty; otherwise the
- * request is stored as a lead (kept and retried until stored) and WhatsApp opens with the report request.
+ * The exclusive tax report card: an e-mail and one button. Nothing is sent while the e-mail is empty or not an
+ * address (the form says why); otherwise the request is stored as a lead (kept and retried until stored) and
+ * WhatsApp opens with the report request.
  */
 export function ReportCard() {
-  const [email, setEmail] = useState('');
   const numbers = usePhoneNumbers();
-  const formRef = useEarlyInput((typed) => setEmail((current) => typed.email ?? current));
-  const sent = useRef<{ email: string; key: string } | null>(null);
+  const { formikRef, formRef } = useFormikEarlyInput<ReportCaptureValues>();
+  const idempotency = useIdempotencyKey();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ email }: ReportCaptureValues) => {
     const link = reportCaptureLink(email, numbers);
     if (!link) return;
-    const value = email.trim();
+    const lead = reportRequestLead(email, 'uk-dubai', getAttribution());
     // One idempotency key per e-mail: pressing the button twice stores one lead.
-    if (sent.current?.email !== value) sent.current = { email: value, key: crypto.randomUUID() };
-    void submitDurably(LEAD_CAPTURE_PATH, reportRequestLead(value, 'uk-dubai', getAttribution()), sent.current.key);
+    void captureLead(lead, honeypotValue(formRef.current), idempotency.keyFor(lead));
     trackPremium('emailCapture', 'report_card');
     openWhatsApp(link);
   };
@@ -45,26 +49,29 @@ export function ReportCard() {
             <Heading id="premium-report-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="gold.200">
               {PREMIUM_LABELS.reportTitle}
             </Heading>
-            <form ref={formRef} onSubmit={onSubmit} aria-labelledby="premium-report-title">
-              <Stack gap="4">
-                <Field label={PREMIUM_LABELS.emailLabel}>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    placeholder={PREMIUM_LABELS.emailPlaceholder}
-                    bg="white"
-                    color="navy.900"
-                    size="lg"
-                  />
-                </Field>
-                <SubmitButton colorPalette="gold" size="xl" fontWeight="bold" whiteSpace="normal">
-                  {PREMIUM_REPORT.button}
-                </SubmitButton>
-              </Stack>
-            </form>
+            <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
+              {({ errors, touched, getFieldProps }) => (
+                <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
+                  <Stack gap="4">
+                    <Field label={PREMIUM_LABELS.emailLabel} errorText={touched.email ? errors.email : undefined}>
+                      <Input
+                        {...getFieldProps('email')}
+                        type="email"
+                        autoComplete="email"
+                        placeholder={PREMIUM_LABELS.emailPlaceholder}
+                        bg="white"
+                        color="navy.900"
+                        size="lg"
+                      />
+                    </Field>
+                    <SubmitButton colorPalette="gold" size="xl" fontWeight="bold" whiteSpace="normal">
+                      {PREMIUM_REPORT.button}
+                    </SubmitButton>
+                  </Stack>
+                  <HoneypotField />
+                </Form>
+              )}
+            </Formik>
             <Stack gap="2">
               <Text fontWeight="semibold">{PREMIUM_LABELS.reportIncludesTitle}</Text>
               <List.Root gap="1" ps="5">
