@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
  * The site's client build: web/ is the root and dist/web the output the edge serves. The manifest tells the
  * prerender (scripts/build.ts) which files each page needs, so it can preload them with the page's HTML.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: 'public',
   plugins: [react()],
@@ -15,6 +15,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app (index.html: the admin, and pages reached inside the app) and the static pages' islands bootstrap.
+      input: isSsrBuild
+        ? undefined
+        : { index: `${import.meta.dirname}/index.html`, islands: `${import.meta.dirname}/src/islands/bootstrap.ts` },
       output: {
         codeSplitting: {
           // React and the router change far less often than the app: their own chunk stays cached across deploys.
@@ -29,4 +33,4 @@ export default defineConfig({
     // `npm start` serves the API on port 3000; the dev server forwards to it.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -42,6 +42,8 @@ describe('Performance Optimizer tab', () => {
     await visitor.goto('/privacy');
     const banner = visitor.getByRole('dialog', { name: CONSENT_COPY.title });
     await banner.getByRole('button', { name: CONSENT_COPY.acceptAll }).click();
+    // The static page's banner takes the click once its island is live: the choice is made when the banner goes.
+    await banner.waitFor({ state: 'hidden' });
     await visitor.mouse.click(5, 5);
     const sent = visitor.waitForRequest((request) => request.url().endsWith('/api/vitals') && request.method() === 'POST');
     await visitor.evaluate(() => {

@@ -15,6 +15,7 @@ import { PAGE_META } from '../../shared/page-meta.ts';
 import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { STATIC_PAGES } from '../src/islands/static-pages.ts';
 import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
 import { renderShareImage } from './seo/share-image.ts';
 import { lastChange, robotsTxt, sitemapXml } from './seo/site-files.ts';
@@ -32,6 +33,10 @@ const manifestFile = join(outDir, '.vite/manifest.json');
 const UNMATCHED_PATH = '/404';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The manifest keys of the two entries (vite.config.ts): the app and the static pages' islands bootstrap. */
+const APP_ENTRY = 'index.html';
+const ISLANDS_ENTRY = 'src/islands/bootstrap.ts';
 type Manifest = Record<string, ManifestChunk>;
 
 /** Every chunk a chunk needs, itself included, in load order. */
@@ -47,15 +52,30 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
  * page's code downloads alongside the entry instead of after it.
  */
 function pagePreloads(manifest: Manifest, page: PageName): string {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The client build has no entry chunk');
-  const loadedWithEntry = new Set(chunkClosure(manifest, entryKey));
+  if (!manifest[APP_ENTRY]) throw new Error('The client build has no app entry chunk');
+  const loadedWithEntry = new Set(chunkClosure(manifest, APP_ENTRY));
   const pageKey = `src/pages/${page}.tsx`;
   if (!manifest[pageKey]) throw new Error(`The client build has no chunk for ${pageKey}`);
   return chunkClosure(manifest, pageKey)
     .filter((file) => !loadedWithEntry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+}
+
+/**
+ * The template of a static page (islands): the app's entry script and its preloads give way to the islands
+ * bootstrap and the chunks it imports; nothing else runs until an island wakes.
+ */
+function staticPageTemplate(template: string, manifest: Manifest): string {
+  if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
+  const [bootstrap, ...imported] = chunkClosure(manifest, ISLANDS_ENTRY).reverse();
+  const script = `<script type="module" crossorigin src="/${bootstrap}"></script>`;
+  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!appScript.test(template)) throw new Error('The page template has no app entry script');
+  return template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(appScript, `${script}${preloads}`);
 }
 
 function pageHtml(template: string, page: PageName, seoHead: string, preloads: string, rendered: RenderedPage): string {
@@ -82,8 +102,9 @@ await build({
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+const staticTemplate = staticPageTemplate(template, manifest);
 const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
-  renderPage: (url: string, page: PageName) => Promise<RenderedPage>;
+  renderPage: (url: string, page: PageName, islands: boolean) => Promise<RenderedPage>;
 };
 
 /** One share image per page (the two addresses of /uk-4 share theirs), written under assets/. */
@@ -103,11 +124,15 @@ const pages = [
   { path: UNMATCHED_PATH, page: NOT_FOUND_PAGE, file: join(outDir, '404.html'), route: undefined },
 ];
 for (const { path, page, file, route } of pages) {
-  const rendered = await renderPage(path, page);
+  const islands = STATIC_PAGES.has(page);
+  const rendered = await renderPage(path, page, islands);
   const seoHead =
     route?.prerender === 'page' ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered));
+  const html = islands
+    ? pageHtml(staticTemplate, page, seoHead, '', rendered)
+    : pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered);
+  await writeFile(file, html);
 }
 
 const sitemapEntries = PAGE_ROUTES.filter(isIndexable).map(({ path, page }) => ({ path, ...lastChange(page, buildDate) }));

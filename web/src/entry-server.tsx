@@ -5,6 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import type { PageName } from './config/paths.ts';
+import { IslandCollector, IslandCollectorProvider } from './islands/island.tsx';
+import { islandPrefix, islandSlot } from './islands/island-names.ts';
+import { IslandRoot } from './islands/island-providers.tsx';
 import { createAppSystem } from './theme.ts';
 
 /**
@@ -44,22 +47,45 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-export async function renderPage(url: string, servedPage: PageName): Promise<RenderedPage> {
+// Every boundary inline: the page's HTML must be complete without React's reveal scripts, which the Content Security
+// Policy (no inline scripts) would block.
+const COMPLETE_HTML = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/**
+ * Renders one address. `islands`: as a static page whose interactive parts are islands (web/src/islands): each
+ * island's component is rendered as a React root of its own into its marker, with the useId prefix and providers
+ * the browser hydrates it with; the rest of the page is HTML no script takes over.
+ */
+export async function renderPage(url: string, servedPage: PageName, islands = false): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Compat mode collects the styles in the cache instead of writing <style> elements between the page's own.
   cache.compat = true;
+  const collector = islands ? new IslandCollector() : null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={url}>
-          <App servedPage={servedPage} system={createAppSystem()} />
-        </StaticRouter>
+        <IslandCollectorProvider value={collector}>
+          <StaticRouter location={url}>
+            <App servedPage={servedPage} system={createAppSystem()} />
+          </StaticRouter>
+        </IslandCollectorProvider>
       </CacheProvider>
     </StrictMode>,
-    // Every boundary inline: the page's HTML must be complete without React's reveal scripts, which the Content
-    // Security Policy (no inline scripts) would block.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    COMPLETE_HTML,
   );
-  const html = await readAll(prelude);
+  let html = await readAll(prelude);
+  for (const { index, element } of collector?.islands ?? []) {
+    const island = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <IslandRoot system={createAppSystem()} location={url}>
+          {element}
+        </IslandRoot>
+      </CacheProvider>,
+      { ...COMPLETE_HTML, identifierPrefix: islandPrefix(index) },
+    );
+    const islandHtml = await readAll(island.prelude);
+    if (!html.includes(islandSlot(index))) throw new Error(`The page ${url} has no slot for its island ${index}`);
+    html = html.replace(islandSlot(index), () => islandHtml);
+  }
   return { html, styles: styleElements(cache, html) };
 }

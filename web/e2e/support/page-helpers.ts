@@ -14,6 +14,14 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   );
 }
 
+/**
+ * Waits until the static page's island of this name (web/src/islands) has loaded and hydrated: its marker then
+ * carries data-island-live.
+ */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"][data-island-live]`) !== null, name);
+}
+
 /** Waits until the element with this id has come to rest with its top in the upper part of the viewport. */
 export async function waitForSectionInView(page: Page, id: string): Promise<void> {
   await page.waitForFunction(

@@ -2,8 +2,9 @@ import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PRIVACY_POLICY } from '#shared/privacy-policy.ts';
 import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { Island } from '../islands/island.tsx';
 
-/** The static privacy policy. */
+/** The static privacy policy: static HTML but for the footer (live numbers, the newsletter form). */
 export default function PrivacyPage() {
   return (
     <>
@@ -41,7 +42,7 @@ export default function PrivacyPage() {
           ))}
         </Stack>
       </Container>
-      <SiteFooter />
+      <Island name="site-footer" strategy="visible" component={SiteFooter} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_GRANTED, NECESSARY_ONLY } from '#shared/main-site/consent.ts';
 import { paths } from '../../config/paths.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
-import type { ConsentChoice } from './consent-store.ts';
+import type { ConsentChoice, ConsentSnapshot } from './consent-store.ts';
 import { consentStore, useConsent } from './use-consent.ts';
 
 type Category = keyof ConsentChoice;
@@ -21,6 +21,17 @@ export function CookieConsentBanner() {
     void consentStore.start();
   }, []);
   return status === 'banner' ? <ConsentDialog /> : null;
+}
+
+const BANNER_DUE: ConsentSnapshot = { status: 'banner', consent: null };
+
+/**
+ * The banner as an island of a static page: the prerender writes the dialog into a hidden marker that the bootstrap
+ * shows when the consent decision calls for it (islands/bootstrap.ts); once live, it goes when the visitor decides.
+ */
+export function CookieBannerIsland() {
+  const { status } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, () => BANNER_DUE);
+  return status === 'decided' ? null : <ConsentDialog />;
 }
 
 function ConsentDialog() {

@@ -1,15 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { updateConsentMode } from './consent-mode.ts';
-import { createConsentStore, PENDING, type ConsentSnapshot } from './consent-store.ts';
-import { lookupCountry } from './geo.ts';
+import { consentStore } from './consent-instance.ts';
+import { PENDING, type ConsentSnapshot } from './consent-store.ts';
 
-/** The page's one consent store. */
-export const consentStore = createConsentStore({
-  storage: () => window.localStorage,
-  lookupCountry,
-  now: () => Date.now(),
-  updateConsentMode,
-});
+export { consentStore };
 
 const serverSnapshot = () => PENDING;
 

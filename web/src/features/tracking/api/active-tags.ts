@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { TrackingTag } from '#shared/main-site/tracking-tags.ts';
+import { ACTIVE_TAGS_URL } from './urls.ts';
 
-export const ACTIVE_TAGS_URL = '/api/tracking-tags/active';
+export { ACTIVE_TAGS_URL };
 
 /** GET /api/tracking-tags/active through the app's SWR defaults: one request per page, never refetched. */
 export function useActiveTrackingTags(): TrackingTag[] | undefined {

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#shared/admin/performance-rules.ts';
+import { SITE_SETTINGS_URL } from './urls.ts';
 
-export const SITE_SETTINGS_URL = '/api/site-settings';
+export { SITE_SETTINGS_URL };
 
 /**
  * GET /api/site-settings through the app's SWR defaults: the settings staff's optimisations changed; undefined while

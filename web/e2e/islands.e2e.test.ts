@@ -1,0 +1,102 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
+import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { waitForIdle } from './support/wait.ts';
+
+const browser = browserForThisFile();
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+/** Every script the page requested, by path. */
+let scripts: string[];
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** /privacy on a phone for a visitor from Germany (the cookie banner is due). */
+async function openPrivacy(options: { before?: (page: Page) => Promise<void> } = {}) {
+  context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route('**/api/geo', (route) => route.fulfill({ json: { country_code: 'DE', region: null } }));
+  await options.before?.(page);
+  await page.goto('/privacy');
+}
+
+const banner = () => page.getByRole('dialog', { name: 'We value your privacy' });
+
+describe('the privacy page as static HTML with islands', () => {
+  it('shows the policy and the cookie banner without loading React until the visitor interacts', async () => {
+    // Prepare / Act: open the page and let it settle.
+    await openPrivacy();
+    await banner().waitFor();
+    await waitForIdle(page);
+
+    // Assess: the banner is on screen from the static HTML, yet no island woke and React never loaded.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|site-footer|cookie-consent-banner)-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the first click on "Accept all" as the choice, although the banner was static HTML until then', async () => {
+    // Prepare
+    await openPrivacy();
+    await banner().waitFor();
+
+    // Act
+    await banner().getByRole('button', { name: 'Accept all' }).click();
+
+    // Assess: the banner goes and the choice is stored.
+    await banner().waitFor({ state: 'hidden' });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null') as Record<string, boolean> | null);
+    expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps an address typed into the footer before its island woke, and subscribes it', async () => {
+    // Prepare: the footer's code is held back until the visitor has typed.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const footerRequested = new Promise<void>((resolve) => (requested = resolve));
+    await openPrivacy({
+      before: async (page) => {
+        await page.route('**/assets/site-footer-*.js', async (route: Route) => {
+          requested();
+          await released;
+          await route.continue();
+        });
+      },
+    });
+    await banner().waitFor();
+    await banner().getByRole('button', { name: 'Reject non-essential' }).click();
+    await banner().waitFor({ state: 'hidden' });
+    const email = `islands-${Date.now()}@example.com`;
+    const input = page.getByRole('textbox', { name: 'Your email' });
+    await input.scrollIntoViewIfNeeded();
+    await footerRequested;
+
+    // Act: type while the footer is static HTML, then let its code arrive and subscribe.
+    await input.fill(email);
+    release();
+    await waitForIsland(page, 'site-footer');
+    await waitForHydration(page, 'footer input[type="email"]');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+
+    // Assess
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({ email });
+    await page.getByText('Successfully subscribed to our newsletter.').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

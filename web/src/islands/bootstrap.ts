@@ -1,0 +1,58 @@
+/**
+ * The only script a static public page runs at first (see README, Performance): the page-wide duties of the app's
+ * entry (main.tsx) without React, then the islands, each loaded and hydrated when its strategy fires.
+ */
+import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
+import { consentStore } from '../features/consent/consent-instance.ts';
+import { setConsentModeDefaults } from '../features/consent/consent-mode.ts';
+import { startWebVitals } from '../features/performance/start-web-vitals.ts';
+import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
+import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
+import { captureAttribution } from '../lib/attribution.ts';
+import { startOutbox } from '../lib/submission-outbox.ts';
+import { ISLAND_ATTRIBUTES } from './island-names.ts';
+import { startIslands, wakeIslandsNamed } from './islands-loader.ts';
+
+// Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
+setConsentModeDefaults();
+
+captureAttribution({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  referrer: document.referrer,
+  homeVariant: document.getElementById('root')?.getAttribute(SERVED_PAGE_ATTRIBUTE) === 'corporate' ? 'corporate' : 'default-home',
+});
+
+// Submissions kept while offline (or while the API failed) are sent again from every page.
+startOutbox();
+
+/**
+ * The cookie banner is in the page as hidden HTML: shown when the consent decision calls for it, focused like the
+ * React banner focuses itself, and woken (made interactive) at the first interaction like any 'interaction' island.
+ */
+function showCookieBannerWhenDue(): void {
+  const marker = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="cookie-banner"]`);
+  if (!marker) return;
+  let shown = false;
+  const update = () => {
+    const due = consentStore.getSnapshot().status === 'banner';
+    marker.hidden = !due;
+    if (due && !shown) {
+      shown = true;
+      const active = document.activeElement;
+      if (!active || active === document.body) marker.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+    }
+  };
+  consentStore.subscribe(update);
+  void consentStore.start().then(update);
+}
+
+showCookieBannerWhenDue();
+void startTrackingTags();
+startWebVitals();
+startIslands();
+
+// The app's overlays wake on what they announce: a waiting update, the connection dropping, an install offer.
+serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));
+window.addEventListener('offline', () => wakeIslandsNamed('pwa-banners'));
+registerServiceWorker();

@@ -1,0 +1,33 @@
+/**
+ * The islands of the static public pages (see README, Performance): the interactive parts whose code loads and
+ * hydrates on its own, each when its strategy says. Plain data, shared by the prerender, the page components and the
+ * browser's bootstrap.
+ */
+
+/**
+ * When an island's code loads: 'load' at once (above the fold and needed at once), 'visible' when it comes near the
+ * viewport, 'idle' when the browser is idle, 'interaction' at the visitor's first interaction with the page (a click
+ * on the island itself before it woke is replayed once it is live).
+ */
+export type IslandStrategy = 'load' | 'visible' | 'idle' | 'interaction';
+
+/** Every island, by the name its marker element carries. */
+export type IslandName = 'site-footer' | 'floating-whatsapp' | 'cookie-banner' | 'pwa-banners';
+
+/** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  strategy: 'data-island-strategy',
+  props: 'data-island-props',
+  prefix: 'data-island-prefix',
+  /** Set by the bootstrap once the island's code is loading, so it wakes once. */
+  awake: 'data-island-awake',
+  /** Set once the island is hydrated: its handlers are live. */
+  live: 'data-island-live',
+} as const;
+
+/** The placeholder the prerender replaces with the island's own HTML (rendered as a separate React root). */
+export const islandSlot = (index: number) => `<template data-island-slot="${index}"></template>`;
+
+/** The identifierPrefix of the island's React root, so useId values match between prerender and hydration. */
+export const islandPrefix = (index: number) => `i${index}-`;

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './island-names.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props, checked where <Island> is used */
+
+/**
+ * How the browser loads each island's component: its own chunk, requested only when the island wakes, together with
+ * the lazy parts it renders at once. Hydration must not start before those are here: an update reaching a lazy part
+ * still waiting for its code (the live phone numbers arriving) makes React drop its HTML, and what was typed in it.
+ */
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
+  'site-footer': () =>
+    Promise.all([import('../components/layout/site-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
+      ([module]) => module.SiteFooter,
+    ),
+  'floating-whatsapp': () =>
+    import('../components/floating-whatsapp-button.tsx').then((module) => module.FloatingWhatsappButton),
+  'cookie-banner': () => import('../features/consent/cookie-consent-banner.tsx').then((module) => module.CookieBannerIsland),
+  'pwa-banners': () => import('../features/pwa/pwa-banners.tsx').then((module) => module.PwaBanners),
+};
