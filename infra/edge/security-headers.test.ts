@@ -23,6 +23,12 @@ describe('the content security policy', () => {
     expect(directive('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  it('shows a photograph staff set in an image slot from any https host, never from plain http', () => {
+    expect(directive('img-src')).toContain('https:');
+    expect(directive('img-src')).not.toContain('http:');
+    expect(directive('img-src')).not.toContain('*');
+  });
+
   it('lets the trackers send their events and pixels', () => {
     expect(directive('connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://www.google-analytics.com', 'https://www.facebook.com', 'https://px.ads.linkedin.com']),

@@ -58,13 +58,14 @@ const trackerHosts = (kind: 'scripts' | 'collect' | 'pixels') => [
 /**
  * The Content Security Policy, directive -> sources. `blob:` in script-src is how the tag loader runs a 'custom'
  * tag's code without allowing inline scripts; 'unsafe-inline' in style-src is for the style tags Chakra (emotion)
- * injects. The site itself must not use inline <script> elements.
+ * injects. The site itself must not use inline <script> elements. `https:` in img-src is for the photographs staff
+ * set in the CMS's image slots, which may live on any https host (an image cannot run code; plain http stays out).
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", 'blob:', ...trackerHosts('scripts')],
   'connect-src': ["'self'", ...trackerHosts('collect')],
-  'img-src': ["'self'", 'data:', ...trackerHosts('pixels')],
+  'img-src': ["'self'", 'data:', 'https:', ...trackerHosts('pixels')],
   'style-src': ["'self'", "'unsafe-inline'"],
   'font-src': ["'self'", 'data:'],
   'frame-src': ['https://www.googletagmanager.com'],
