@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { CALCULATOR_BREAKDOWN, CALCULATOR_CTAS, CALCULATOR_FORM } from '#shared/main-site/calculator-content.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
@@ -47,9 +46,9 @@ async function openCalculator(options: { storedPackage?: string; viewport?: { wi
 
 const structure = (id: keyof typeof STRUCTURE_NAMES) => page.getByRole('radio', { name: new RegExp(`^${STRUCTURE_NAMES[id]}`) });
 const service = (id: keyof typeof SERVICE_NAMES) => page.getByRole('checkbox', { name: new RegExp(`^${SERVICE_NAMES[id]}`) });
-const visaSelector = () => page.getByRole('combobox', { name: CALCULATOR_FORM.visasLabel });
-const calculateButton = () => page.getByRole('button', { name: CALCULATOR_FORM.calculateButton, exact: true });
-const breakdown = () => page.getByRole('table', { name: CALCULATOR_BREAKDOWN.title });
+const visaSelector = () => page.getByRole('combobox', { name: 'Number of visas' });
+const calculateButton = () => page.getByRole('button', { name: 'Calculate', exact: true });
+const breakdown = () => page.getByRole('table', { name: 'Your Cost Breakdown' });
 
 /** The amount the breakdown shows on the row whose heading starts with this text. */
 async function amountOn(rowHeading: string): Promise<string> {
@@ -63,13 +62,13 @@ describe('cost calculator', () => {
     for (const name of Object.values(STRUCTURE_NAMES)) expect(html).toContain(name);
     expect(html).toMatch(/<input[^>]*type="radio"[^>]*name="structure"/);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Calculate<\/button>/);
-    expect(html).not.toContain(CALCULATOR_BREAKDOWN.title);
+    expect(html).not.toContain('Your Cost Breakdown');
   });
 
   test('Calculate stays disabled until a structure is chosen, and the breakdown appears only once it is pressed', async () => {
     await openCalculator();
     expect(await calculateButton().isDisabled()).toBe(true);
-    expect(await page.getByText(CALCULATOR_FORM.calculateDisabledHint).isVisible()).toBe(true);
+    expect(await page.getByText('Choose a business structure to calculate your cost.').isVisible()).toBe(true);
 
     await service('bank-account').check(); // services alone are not enough
     expect(await calculateButton().isDisabled()).toBe(true);
@@ -91,11 +90,11 @@ describe('cost calculator', () => {
 
     await structure('offshore').check();
     await visaSelector().waitFor({ state: 'detached' });
-    expect(await page.getByText(CALCULATOR_FORM.visasNotAvailable(STRUCTURE_NAMES.offshore)).isVisible()).toBe(true);
+    expect(await page.getByText('Extra visas are not available for Offshore companies.').isVisible()).toBe(true);
 
     await calculateButton().click();
     expect(await amountOn('Base price')).toBe(aed(SPEC.base.offshore));
-    expect(await amountOn('Extra visas')).toBe(CALCULATOR_BREAKDOWN.extraVisasNotAvailable);
+    expect(await amountOn('Extra visas')).toBe('Not available');
     expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.offshore));
 
     await structure('freezone').check();
@@ -154,7 +153,7 @@ describe('cost calculator', () => {
     await openCalculator();
     await structure('offshore').check();
     await calculateButton().click();
-    await page.getByRole('link', { name: CALCULATOR_CTAS.accurateQuote.label }).click();
+    await page.getByRole('link', { name: 'Get Accurate Quote' }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#lead-form');
     await page.locator('#lead-form').waitFor({ state: 'visible' });
@@ -165,7 +164,7 @@ describe('cost calculator', () => {
     await openCalculator();
     await structure('mainland').check();
     await calculateButton().click();
-    expect(await page.getByRole('link', { name: CALCULATOR_CTAS.startSetup.label }).getAttribute('href')).toBe('/#lead-form');
+    expect(await page.getByRole('link', { name: 'Start Your Business Setup' }).getAttribute('href')).toBe('/#lead-form');
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
