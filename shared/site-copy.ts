@@ -30,7 +30,6 @@ export const FOOTER_LABELS = {
   columns: { packages: 'Packages', company: 'Company', contact: 'Contact' },
   email: 'Email us',
   whatsapp: 'WhatsApp us',
-  socialNetworks: ['Facebook', 'Instagram', 'LinkedIn', 'X'],
   social: (network: string) => `${BRAND.name} on ${network}`,
 } as const;
 

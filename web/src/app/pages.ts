@@ -24,5 +24,9 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
   'uk-dubai-4': lazy(() => import('../pages/uk-dubai-4.tsx')),
   corporate: lazy(() => import('../pages/corporate.tsx')),
   advisory: lazy(() => import('../pages/advisory.tsx')),
+  terms: lazy(() => import('../pages/terms.tsx')),
+  'refund-policy': lazy(() => import('../pages/refund-policy.tsx')),
+  careers: lazy(() => import('../pages/careers.tsx')),
+  blog: lazy(() => import('../pages/blog.tsx')),
   'not-found': lazy(() => import('../pages/not-found.tsx')),
 };

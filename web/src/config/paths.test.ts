@@ -30,6 +30,10 @@ describe('the route list', () => {
         '/uk-dubai-4',
         '/corporate',
         '/advisory',
+        '/terms',
+        '/refund-policy',
+        '/careers',
+        '/blog',
       ].sort(),
     );
   });

@@ -23,6 +23,10 @@ export const paths = {
   ukDubai4: '/uk-dubai-4',
   corporate: '/corporate',
   advisory: '/advisory',
+  terms: '/terms',
+  refundPolicy: '/refund-policy',
+  careers: '/careers',
+  blog: '/blog',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
@@ -47,6 +51,10 @@ export type PageName =
   | 'uk-dubai-4'
   | 'corporate'
   | 'advisory'
+  | 'terms'
+  | 'refund-policy'
+  | 'careers'
+  | 'blog'
   | 'not-found';
 
 export type PageRoute = {
@@ -86,6 +94,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
   { path: paths.corporate, page: 'corporate', prerender: 'page' },
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
+  // The footer's entries the spec leaves without a page (issue 12: no dead ends).
+  { path: paths.terms, page: 'terms', prerender: 'page' },
+  { path: paths.refundPolicy, page: 'refund-policy', prerender: 'page' },
+  { path: paths.careers, page: 'careers', prerender: 'page' },
+  { path: paths.blog, page: 'blog', prerender: 'page' },
 ];
 
 /** Old addresses the edge redirects; the router repeats them for links followed inside the app. */

@@ -1,6 +1,8 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { configuredSocialAccounts, type SocialNetwork } from '#shared/launch-settings.ts';
+import { copyrightLine } from '#shared/main-site/copyright.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
 import { FOOTER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
@@ -19,7 +21,7 @@ import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 const newsletterForm = import('../../features/newsletter/newsletter-form.tsx');
 const NewsletterForm = lazy(() => newsletterForm);
 
-const SOCIAL_ICONS: Record<(typeof FOOTER_LABELS.socialNetworks)[number], ComponentType<{ boxSize: string }>> = {
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ boxSize: string }>> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   LinkedIn: LinkedinIcon,
@@ -142,15 +144,26 @@ export function SiteFooter() {
           justify="space-between"
           align={{ base: 'flex-start', md: 'center' }}
         >
-          <HStack gap="3">
-            {FOOTER_LABELS.socialNetworks.map((network) => {
+          {/* Only the accounts the owner configured (shared/launch-settings.ts); none configured, no icons. */}
+          <HStack gap="3" data-testid="footer-social">
+            {configuredSocialAccounts().map(({ network, href }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
-                <Box key={network} borderRadius="full" bg="navy.800" display="grid" placeItems="center" boxSize="9">
-                  <FooterLink href="#" aria-label={FOOTER_LABELS.social(network)}>
-                    <Icon boxSize="4" />
-                  </FooterLink>
-                </Box>
+                <Link
+                  key={network}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={FOOTER_LABELS.social(network)}
+                  {...linkStyle}
+                  borderRadius="full"
+                  bg="navy.800"
+                  display="grid"
+                  placeItems="center"
+                  boxSize="11"
+                >
+                  <Icon boxSize="4" />
+                </Link>
               );
             })}
           </HStack>
@@ -162,8 +175,9 @@ export function SiteFooter() {
             ))}
           </HStack>
         </Flex>
-        <Text mt="6" fontSize="xs" color="navy.300">
-          {FOOTER.copyright}
+        {/* Built into the HTML at build time: on New Year the browser's year may be newer than the prerendered one. */}
+        <Text mt="6" fontSize="xs" color="navy.300" suppressHydrationWarning>
+          {copyrightLine()}
         </Text>
       </Container>
     </Box>

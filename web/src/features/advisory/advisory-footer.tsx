@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ADVISORY_FOOTER, ADVISORY_SECTION_TITLES } from '#shared/main-site/advisory-content.ts';
-import { FOOTER } from '#shared/main-site/home-content.ts';
+import { copyrightLine } from '#shared/main-site/copyright.ts';
 import { BRAND } from '#shared/site-copy.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
@@ -47,8 +47,8 @@ export function AdvisoryFooter() {
             </Stack>
           </Stack>
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="navy.800" fontSize="xs" color="navy.300">
-          {FOOTER.copyright}
+        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="navy.800" fontSize="xs" color="navy.300" suppressHydrationWarning>
+          {copyrightLine()}
         </Text>
       </Container>
     </Box>
