@@ -2,7 +2,6 @@ import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@ch
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { configuredSocialAccounts, type SocialNetwork } from '#shared/launch-settings.ts';
-import { copyrightLine } from '#shared/main-site/copyright.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
 import { FOOTER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
@@ -14,6 +13,7 @@ import { MapPinIcon } from '../icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../icons/whatsapp-icon.tsx';
 import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { CopyrightLine } from './copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 // The newsletter form (Formik and Yup) is its own chunk, requested when the footer's code loads: pages that only
@@ -175,10 +175,7 @@ export function SiteFooter() {
             ))}
           </HStack>
         </Flex>
-        {/* Built into the HTML at build time: on New Year the browser's year may be newer than the prerendered one. */}
-        <Text mt="6" fontSize="xs" color="navy.300" suppressHydrationWarning>
-          {copyrightLine()}
-        </Text>
+        <CopyrightLine mt="6" fontSize="xs" color="navy.300" />
       </Container>
     </Box>
   );
