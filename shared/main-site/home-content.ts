@@ -7,6 +7,7 @@ import { CONTACT } from '../contact.ts';
 import { formatAed, PACKAGES } from './packages.ts';
 import { HERO_CLAIMS } from './timings.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, HERO_WHATSAPP_MESSAGE } from './whatsapp-messages.ts';
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
 
 /** Section anchors on the home page. */
 export const SECTION_IDS = {
@@ -77,8 +78,8 @@ export const LEAD_FORM = {
   title: 'Start Your Dubai Company Today',
   subtitle: 'Tell us how to reach you and an expert will guide you through your setup.',
   fields: {
-    fullName: { label: 'Full Name', placeholder: 'Your full name' },
-    email: { label: 'Email Address', placeholder: 'you@example.com' },
+    fullName: FORM_FIELD_WORDING.fullName,
+    email: FORM_FIELD_WORDING.email,
     phone: { label: 'Phone Number', placeholder: 'Including country code' },
     country: { label: 'Country (optional)', placeholder: 'Select your country' },
   },
@@ -210,5 +211,5 @@ export const FOOTER = {
     { label: 'Terms of Service', href: '/terms' },
     { label: 'Refund Policy', href: '/refund-policy' },
   ],
-  newsletter: { title: 'Newsletter', placeholder: 'Your email', button: 'Subscribe' },
+  newsletter: { title: 'Newsletter', label: FORM_FIELD_WORDING.email.label, placeholder: FORM_FIELD_WORDING.email.placeholder, button: 'Subscribe' },
 } as const satisfies { packageLinks: readonly LinkItem[]; companyLinks: readonly LinkItem[]; legalLinks: readonly LinkItem[]; [key: string]: unknown };

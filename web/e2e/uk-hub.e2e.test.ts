@@ -51,8 +51,8 @@ async function fillPdfRequest(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: 'Request the PDF report' }).click();
   const form = page.getByRole('form', { name: 'Get your report as a PDF' });
   const submit = form.getByRole('button', { name: 'Send my PDF report' });
-  await form.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
   // Submit stays disabled until the privacy consent is given.
   expect(await submit.isDisabled()).toBe(true);
   await form.getByText('I agree to the privacy policy').click();
@@ -199,8 +199,8 @@ describe('UK hub migration guide', () => {
       const { page, errors } = await openHub(context);
       const email = `guide-${Date.now()}@example.com`;
       const form = page.getByRole('form', { name: 'Free UK to Dubai Migration Guide' });
-      await form.getByRole('textbox', { name: 'Full name' }).fill('Jamie Guide');
-      await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await form.getByRole('textbox', { name: 'Full Name' }).fill('Jamie Guide');
+      await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
 
       const chatTab = context.waitForEvent('page', { timeout: 10_000 });
       await form.getByRole('button', { name: 'Send me the guide' }).click();
@@ -231,8 +231,8 @@ describe('UK hub migration guide when the API fails', () => {
       const { page } = await openHub(context);
       await page.route('**/api/leads/capture', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
       const form = page.getByRole('form', { name: 'Free UK to Dubai Migration Guide' });
-      await form.getByRole('textbox', { name: 'Full name' }).fill('Failing Guide');
-      await form.getByRole('textbox', { name: 'E-mail' }).fill(`guide-failing-${Date.now()}@example.com`);
+      await form.getByRole('textbox', { name: 'Full Name' }).fill('Failing Guide');
+      await form.getByRole('textbox', { name: 'Email Address' }).fill(`guide-failing-${Date.now()}@example.com`);
 
       // Act
       const failed = page.waitForResponse('**/api/leads/capture');

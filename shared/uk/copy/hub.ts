@@ -5,6 +5,7 @@
 import { CONTACT } from '#shared/contact.ts';
 import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
 import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
 
 /** The hub's section anchors. */
 export const HUB_SECTION_IDS = {
@@ -50,8 +51,8 @@ export const HUB_COPY = {
   guide: {
     title: 'Free UK to Dubai Migration Guide',
     subtitle: `${CLAIMS.guidePages} pages on tax, setup, banking, visas and moving your family.`,
-    name: 'Full name',
-    email: 'E-mail',
+    name: FORM_FIELD_WORDING.fullName.label,
+    email: FORM_FIELD_WORDING.email.label,
     consent: 'Send me e-mail updates about moving my business to Dubai',
     submit: 'Send me the guide',
     submitting: 'Sending...',
@@ -103,8 +104,8 @@ export const HUB_COPY = {
   },
   pdf: {
     title: 'Get your report as a PDF',
-    name: 'Full name',
-    email: 'E-mail',
+    name: FORM_FIELD_WORDING.fullName.label,
+    email: FORM_FIELD_WORDING.email.label,
     phone: 'Phone (optional)',
     consent: 'I agree to the privacy policy and to be contacted about my report',
     submit: 'Send my PDF report',

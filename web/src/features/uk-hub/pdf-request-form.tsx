@@ -12,6 +12,7 @@ import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 type PdfRequestFormProps = {
   calculation: TaxCalculationResult;
@@ -52,6 +53,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
           const errorFor = (field: keyof PdfRequestFormValues) => (touched[field] ? errors[field] : undefined);
           return (
             <Form noValidate aria-label={copy.title}>
+              <FocusFirstInvalid />
               <Stack gap="4">
                 <Field label={copy.name} errorText={errorFor('name')} required>
                   <Input {...getFieldProps('name')} autoComplete="name" />

@@ -7,6 +7,7 @@ import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -49,6 +50,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
                   return (
                     <Form ref={formRef} noValidate aria-labelledby={headingId}>
+                      <FocusFirstInvalid />
                       <Stack gap="5">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                           <Field label={COPY.name} errorText={errorFor('name')} required>

@@ -14,6 +14,7 @@ import { reportRequestLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { focusFirstInvalidField } from '../../../lib/focus-first-invalid.tsx';
 
 /**
  * The exclusive tax report card: an e-mail and one button. Nothing happens while the e-mail is empty; otherwise the
@@ -28,7 +29,10 @@ export function ReportCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const link = reportCaptureLink(email, numbers);
-    if (!link) return;
+    if (!link) {
+      focusFirstInvalidField(event.currentTarget as HTMLFormElement, ['email']);
+      return;
+    }
     const value = email.trim();
     // One idempotency key per e-mail: pressing the button twice stores one lead.
     if (sent.current?.email !== value) sent.current = { email: value, key: crypto.randomUUID() };
