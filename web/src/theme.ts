@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { BRAND_COLORS } from './brand-colors.ts';
+import { TOUCH_TARGET_CSS } from './touch-target-css.ts';
 
 /**
  * The one design system of the site: Chakra's defaults plus the brand palettes (a deep navy and a warm gold for a
@@ -9,6 +10,7 @@ const config = defineConfig({
   globalCss: {
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
     body: { bg: 'bg', color: 'fg' },
+    ...TOUCH_TARGET_CSS,
   },
   theme: {
     tokens: {

@@ -3,6 +3,7 @@
  * shared/uk (claims, tax engine, content); messages from pdf-request.ts, tax-engine.ts and form-rules.ts.
  */
 import { CONTACT } from '#shared/contact.ts';
+import { LAUNCH_SETTINGS } from '#shared/launch-settings.ts';
 import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
 import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
 import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
@@ -21,10 +22,10 @@ export const HUB_SECTION_IDS = {
 } as const;
 
 /**
- * The booking calendar. The spec names a booking calendar link without its address: this is the one place to set it
- * before launch.
+ * The booking calendar. The spec names a booking calendar link without its address: the owner sets it in
+ * shared/launch-settings.ts before launch; until then the hub shows no calendar button (WhatsApp and the phone remain).
  */
-export const BOOKING_CALENDAR_URL = 'https://calendly.com/dubai-setup/uk-consultation';
+export const BOOKING_CALENDAR_URL: string | null = LAUNCH_SETTINGS.bookingCalendarUrl;
 
 export const HUB_COPY = {
   hero: {
