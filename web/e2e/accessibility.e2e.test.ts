@@ -38,7 +38,13 @@ async function seriousViolations(): Promise<string[]> {
   )) as AxeResults;
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.html.slice(0, 100)} ${node.any[0]?.message ?? node.failureSummary ?? ''}`.slice(0, 300))
+          .join(' | ')}`,
+    );
 }
 
 const cases = PUBLIC_PATHS.flatMap((path) => WIDTHS.map((viewport) => ({ path, width: viewport.width, viewport })));

@@ -34,7 +34,7 @@ export default function CareersPage() {
           ) : (
             <Stack gap="4" align="flex-start" data-testid="careers-apply">
               <Text>{CAREERS_PAGE.applyByWhatsApp}</Text>
-              <Button asChild colorPalette="green" size="lg">
+              <Button asChild colorPalette="whatsapp" size="lg">
                 <a href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer">
                   {CAREERS_PAGE.whatsappLabel}
                 </a>

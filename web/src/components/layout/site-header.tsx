@@ -49,6 +49,7 @@ export function SiteHeader({ brand, navigation, actions, menuId = 'mobile-menu' 
             <IconButton
               hideFrom="md"
               variant="ghost"
+              minW="11"
               aria-label={menuOpen ? HEADER_LABELS.closeMenu : HEADER_LABELS.openMenu}
               aria-expanded={menuOpen}
               aria-controls={menuId}

@@ -25,7 +25,7 @@ export function BookingSection() {
                 </a>
               </Button>
             )}
-            <Button colorPalette="green" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
+            <Button colorPalette="whatsapp" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
               {copy.whatsapp}
             </Button>
             <HStack justify="center" gap="2">

@@ -7,7 +7,8 @@ import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 export function TaxTable({ rows, total, caption }: { rows: readonly AlternateTaxRow[]; total: number; caption: string }) {
   const { columns } = ALTERNATE_LABELS;
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="navy.600" borderRadius="xl">
+    // A keyboard user can focus the table to scroll it sideways on a narrow screen (WCAG 2.1.1).
+    <Table.ScrollArea borderWidth="1px" borderColor="navy.600" borderRadius="xl" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="lg" variant="line" bg="navy.800" color="white">
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
