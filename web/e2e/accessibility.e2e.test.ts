@@ -30,6 +30,10 @@ afterEach(async () => {
 
 /** The serious and critical violations axe finds on the page as it is now, one line each with the elements. */
 async function seriousViolations(): Promise<string[]> {
+  // Colours are measured at rest: the pointer (left where "Accept all" was) is moved off the page's controls, and the
+  // hover and fade transitions it started have finished.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
   await page.evaluate(AXE_SOURCE);
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
