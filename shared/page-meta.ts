@@ -123,6 +123,26 @@ export const PAGE_META = {
     description: 'Confirm your newsletter subscription.',
     heading: 'Confirm your newsletter subscription',
   },
+  terms: {
+    title: withBrand('Terms of Service'),
+    description: 'The terms of our Dubai company setup services: setup times, our money-back and 24-hour setup guarantees.',
+    heading: 'Terms of Service',
+  },
+  'refund-policy': {
+    title: withBrand('Refund Policy'),
+    description: 'Our money-back guarantee and 24-hour setup guarantee: what they cover and how to claim a refund.',
+    heading: 'Refund Policy',
+  },
+  careers: {
+    title: withBrand('Careers'),
+    description: 'Join our team setting up companies in Dubai for entrepreneurs worldwide, and how to apply.',
+    heading: 'Careers',
+  },
+  blog: {
+    title: withBrand('Blog'),
+    description: 'Guides for entrepreneurs moving their business to Dubai: tax savings, setup, banking, visas and advisory.',
+    heading: 'Blog',
+  },
   'not-found': {
     title: withBrand(NOT_FOUND.title),
     description: 'The page you are looking for does not exist.',

@@ -13,7 +13,8 @@ export const BRAND = {
 
 /** Accessible names of the header's controls. */
 export const HEADER_LABELS = {
-  homeLink: `${BRAND.name} home`,
+  /** Holds the logo's visible words (name and tagline), so the name matches what is seen (WCAG 2.5.3). */
+  homeLink: `${BRAND.name} ${BRAND.tagline}, home`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   navigation: 'Main navigation',
@@ -30,7 +31,6 @@ export const FOOTER_LABELS = {
   columns: { packages: 'Packages', company: 'Company', contact: 'Contact' },
   email: 'Email us',
   whatsapp: 'WhatsApp us',
-  socialNetworks: ['Facebook', 'Instagram', 'LinkedIn', 'X'],
   social: (network: string) => `${BRAND.name} on ${network}`,
 } as const;
 

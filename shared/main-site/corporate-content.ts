@@ -78,7 +78,8 @@ export const CORPORATE_PACKAGES = {
   /** Accessible name of the calculator link, which opens in a new tab. */
   calculatorLinkLabel: (pkg: Pick<SetupPackage, 'title'>) => `Calculate your exact cost for ${pkg.title} (opens in a new tab)`,
   /** Accessible name of a choose button. */
-  chooseButtonLabel: (pkg: Pick<SetupPackage, 'title'>) => `Choose the ${pkg.title} package`,
+  /** Starts with the button's visible text, so a voice user saying what they see reaches it (WCAG 2.5.3). */
+  chooseButtonLabel: (pkg: Pick<SetupPackage, 'title'>) => `Choose This Package: ${pkg.title}`,
   setupTime: (pkg: Pick<SetupPackage, 'setupTime'>) => `Set up in ${pkg.setupTime}`,
   price: (pkg: Pick<SetupPackage, 'price'>) => formatAed(pkg.price),
   originalPrice: (pkg: Pick<SetupPackage, 'originalPrice'>) => `Was ${formatAed(pkg.originalPrice)}`,

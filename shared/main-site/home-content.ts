@@ -7,6 +7,7 @@ import { CONTACT } from '../contact.ts';
 import { formatAed, PACKAGES } from './packages.ts';
 import { HERO_CLAIMS } from './timings.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, HERO_WHATSAPP_MESSAGE } from './whatsapp-messages.ts';
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
 
 /** Section anchors on the home page. */
 export const SECTION_IDS = {
@@ -77,8 +78,8 @@ export const LEAD_FORM = {
   title: 'Start Your Dubai Company Today',
   subtitle: 'Tell us how to reach you and an expert will guide you through your setup.',
   fields: {
-    fullName: { label: 'Full Name', placeholder: 'Your full name' },
-    email: { label: 'Email Address', placeholder: 'you@example.com' },
+    fullName: FORM_FIELD_WORDING.fullName,
+    email: FORM_FIELD_WORDING.email,
     phone: { label: 'Phone Number', placeholder: 'Including country code' },
     country: { label: 'Country (optional)', placeholder: 'Select your country' },
   },
@@ -191,22 +192,24 @@ export const CONTACT_SECTION = {
   address: CONTACT.address,
 } as const satisfies { email: LinkItem; whatsapp: LinkItem; address: string; title: string };
 
-/** The footer. Social, Terms of Service and Refund Policy links are placeholders (the spec gives none). */
+/**
+ * The footer. The spec leaves Careers, Blog, Terms of Service and Refund Policy without a destination; each now has a
+ * page of its own (issue 12). Social icons come from shared/launch-settings.ts.
+ */
 export const FOOTER = {
   blurb: 'Premium Boutique Service for company setup in Dubai: 100% ownership in 24 hours, visas and bank account opening.',
   packageLinks: PACKAGES.map((p) => ({ label: p.title, href: `#${SECTION_IDS.packages}` })),
   companyLinks: [
     { label: 'About Us', href: `#${SECTION_IDS.about}` },
     { label: 'Our Team', href: `#${SECTION_IDS.about}` },
-    { label: 'Careers', href: '#' },
+    { label: 'Careers', href: '/careers' },
     { label: 'Contact', href: `#${SECTION_IDS.contact}` },
-    { label: 'Blog', href: '#' },
+    { label: 'Blog', href: '/blog' },
   ],
   legalLinks: [
     { label: 'Privacy Policy', href: '/privacy' },
-    { label: 'Terms of Service', href: '#' },
-    { label: 'Refund Policy', href: '#' },
+    { label: 'Terms of Service', href: '/terms' },
+    { label: 'Refund Policy', href: '/refund-policy' },
   ],
-  newsletter: { title: 'Newsletter', placeholder: 'Your email', button: 'Subscribe' },
-  copyright: '© 2024 All rights reserved.',
+  newsletter: { title: 'Newsletter', label: FORM_FIELD_WORDING.email.label, placeholder: FORM_FIELD_WORDING.email.placeholder, button: 'Subscribe' },
 } as const satisfies { packageLinks: readonly LinkItem[]; companyLinks: readonly LinkItem[]; legalLinks: readonly LinkItem[]; [key: string]: unknown };

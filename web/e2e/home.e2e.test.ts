@@ -42,7 +42,7 @@ async function firstBadgeAtRest() {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return badge;
 }
-const newsletterInput = () => page.getByRole('textbox', { name: FOOTER.newsletter.placeholder });
+const newsletterInput = () => page.getByRole('form', { name: FOOTER.newsletter.title }).getByRole('textbox', { name: 'Email Address' });
 
 describe('home page navigation', () => {
   test('the header links scroll smoothly to the packages and the about section', async () => {

@@ -37,6 +37,10 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
   page('/privacy', 'en_US'),
   page('/corporate', 'en_US'),
   page('/advisory', 'en_US'),
+  page('/terms', 'en_US'),
+  page('/refund-policy', 'en_US'),
+  page('/careers', 'en_US'),
+  page('/blog', 'en_US'),
   page('/uk', 'en_GB'),
   page('/uk/tax-savings', 'en_GB'),
   page('/uk/fast-setup', 'en_GB'),
@@ -150,10 +154,10 @@ describe('every public page, as crawlers and link previews read it', () => {
     const images = [...byCanonical.values()].map((head) => one(head, 'og:image'));
 
     // Assess
-    expect(byCanonical.size).toBe(17);
-    expect(new Set(titles).size).toBe(17);
-    expect(new Set(descriptions).size).toBe(17);
-    expect(new Set(images).size).toBe(17);
+    expect(byCanonical.size).toBe(21);
+    expect(new Set(titles).size).toBe(21);
+    expect(new Set(descriptions).size).toBe(21);
+    expect(new Set(images).size).toBe(21);
     expect(byCanonical.get('/uk-4')!.titles[0]).toBe("Escape UK's 45% Tax Trap - Save £233,340 Annually");
     const [uk4, dubai4] = ['/uk-4', '/uk-dubai-4'].map((path) => heads.find(({ expected }) => expected.path === path)!.head);
     expect(dubai4!.canonicals).toEqual(uk4!.canonicals);

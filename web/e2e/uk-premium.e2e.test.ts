@@ -178,7 +178,7 @@ describe('the /uk-dubai consultation form', () => {
     await open(page, UK_LANDING_ROUTES.premium);
     const email = uniqueEmail('consultation');
     const form = page.locator(`#${PREMIUM_SECTION_IDS.consultation} form`);
-    await form.getByLabel('Full name').fill('Oliver Hughes');
+    await form.getByLabel('Full Name').fill('Oliver Hughes');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Phone').fill('+44 20 7946 0123');
     await form.getByLabel('Company').fill('Hughes Analytics Ltd');
@@ -212,7 +212,7 @@ describe('the /uk-dubai report capture', () => {
     // Act: a click with the field empty, then (the positive signal) one with an e-mail, whose effects are awaited.
     await button.click();
     const email = uniqueEmail('report-after-empty');
-    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email address').fill(email);
+    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email Address').fill(email);
     await Promise.all([context.waitForEvent('page'), page.waitForRequest('**/api/leads/**'), button.click()]);
 
     // Assess: exactly one request and one tab, both from the second click.
@@ -226,7 +226,7 @@ describe('the /uk-dubai report capture', () => {
     const page = await context.newPage();
     await open(page, UK_LANDING_ROUTES.premium);
     const email = uniqueEmail('report');
-    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email address').fill(email);
+    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email Address').fill(email);
 
     const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'GET MY £233,340 SAVINGS ANALYSIS' }).click()]);
     const { number, message } = chatOf(chat.url());

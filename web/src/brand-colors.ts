@@ -33,5 +33,8 @@ export const BRAND_COLORS = {
     500: '#25d366',
     600: '#1ebe5a',
     700: '#128c4a',
+    // Darker greens for white text: #128c4a gives 4.3:1, under WCAG AA's 4.5:1; these give 5.2:1 and 6.1:1.
+    800: '#0f7d41',
+    900: '#0d7139',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig, defineRecipe, defineTextStyles } from '@chakra-ui/react';
 import { BRAND_COLORS } from './brand-colors.ts';
+import { TOUCH_TARGET_CSS } from './touch-target-css.ts';
 
 /**
  * The one design system of the site: Chakra's defaults plus the brand palettes (a deep navy and a warm gold for a
@@ -42,6 +43,7 @@ const config = defineConfig({
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
     'h1, h2, h3': { fontFamily: 'heading' },
+    ...TOUCH_TARGET_CSS,
   },
   theme: {
     textStyles,
@@ -79,12 +81,12 @@ const config = defineConfig({
           focusRing: { value: '{colors.gold.500}' },
         },
         whatsapp: {
-          solid: { value: '{colors.whatsapp.700}' },
+          solid: { value: '{colors.whatsapp.800}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.whatsapp.700}' },
+          fg: { value: '{colors.whatsapp.800}' },
           muted: { value: '{colors.whatsapp.500}' },
           subtle: { value: '{colors.whatsapp.500}' },
-          emphasized: { value: '{colors.whatsapp.600}' },
+          emphasized: { value: '{colors.whatsapp.900}' },
           focusRing: { value: '{colors.whatsapp.700}' },
         },
       },

@@ -3,8 +3,10 @@
  * shared/uk (claims, tax engine, content); messages from pdf-request.ts, tax-engine.ts and form-rules.ts.
  */
 import { CONTACT } from '#shared/contact.ts';
+import { LAUNCH_SETTINGS } from '#shared/launch-settings.ts';
 import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
 import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
 
 /** The hub's section anchors. */
 export const HUB_SECTION_IDS = {
@@ -20,10 +22,10 @@ export const HUB_SECTION_IDS = {
 } as const;
 
 /**
- * The booking calendar. The spec names a booking calendar link without its address: this is the one place to set it
- * before launch.
+ * The booking calendar. The spec names a booking calendar link without its address: the owner sets it in
+ * shared/launch-settings.ts before launch; until then the hub shows no calendar button (WhatsApp and the phone remain).
  */
-export const BOOKING_CALENDAR_URL = 'https://calendly.com/dubai-setup/uk-consultation';
+export const BOOKING_CALENDAR_URL: string | null = LAUNCH_SETTINGS.bookingCalendarUrl;
 
 export const HUB_COPY = {
   hero: {
@@ -50,8 +52,8 @@ export const HUB_COPY = {
   guide: {
     title: 'Free UK to Dubai Migration Guide',
     subtitle: `${CLAIMS.guidePages} pages on tax, setup, banking, visas and moving your family.`,
-    name: 'Full name',
-    email: 'E-mail',
+    name: FORM_FIELD_WORDING.fullName.label,
+    email: FORM_FIELD_WORDING.email.label,
     consent: 'Send me e-mail updates about moving my business to Dubai',
     submit: 'Send me the guide',
     submitting: 'Sending...',
@@ -103,8 +105,8 @@ export const HUB_COPY = {
   },
   pdf: {
     title: 'Get your report as a PDF',
-    name: 'Full name',
-    email: 'E-mail',
+    name: FORM_FIELD_WORDING.fullName.label,
+    email: FORM_FIELD_WORDING.email.label,
     phone: 'Phone (optional)',
     consent: 'I agree to the privacy policy and to be contacted about my report',
     submit: 'Send my PDF report',

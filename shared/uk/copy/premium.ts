@@ -1,3 +1,5 @@
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
+
 /**
  * Interface words of the landing pages that shared/uk/content does not hold yet (section titles, table headers, form
  * labels, link texts). No figure or claim is written here: those are imported from shared/uk. To move into
@@ -6,8 +8,8 @@
 export const PREMIUM_LABELS = {
   reportTitle: 'Your Personal Tax Savings Report',
   reportIncludesTitle: 'Your report includes',
-  emailLabel: 'Email address',
-  emailPlaceholder: 'you@company.co.uk',
+  emailLabel: FORM_FIELD_WORDING.email.label,
+  emailPlaceholder: FORM_FIELD_WORDING.email.placeholder,
   comparisonTitle: (income: string) => `UK vs Dubai on ${income} Income`,
   ukColumn: 'United Kingdom',
   dubaiColumn: 'Dubai',
@@ -19,7 +21,7 @@ export const PREMIUM_LABELS = {
   statsTitle: 'Wealth Migration Statistics',
   source: (attribution: string) => `Source: ${attribution}`,
   consultationTitle: 'Book Your VIP Consultation',
-  fields: { name: 'Full name', email: 'Email', phone: 'Phone', company: 'Company', revenue: 'Annual revenue (£)' },
+  fields: { name: FORM_FIELD_WORDING.fullName.label, email: FORM_FIELD_WORDING.email.label, phone: 'Phone', company: 'Company', revenue: 'Annual revenue (£)' },
   consultationSubmit: 'REQUEST MY VIP CONSULTATION',
   annualSaving: 'saved every year',
   whatsapp: 'WhatsApp us',

@@ -4,6 +4,7 @@
  */
 import { CLAIMS, HEADLINE_ANNUAL_SAVING_TEXT } from '#shared/uk/content/claims.ts';
 import { COST_DATA_AS_OF } from '#shared/uk/cost-of-living.ts';
+import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
 
 export const UK_SALES_COPY = {
   backToHub: 'Back to UK overview',
@@ -92,10 +93,10 @@ export const UK_SALES_COPY = {
   leadCapture: {
     heading: 'Get the figures for your business',
     text: 'Leave your name and e-mail and an adviser will send you a plan for your situation, with no obligation.',
-    name: 'Full name',
-    namePlaceholder: 'Your name',
-    email: 'E-mail',
-    emailPlaceholder: 'you@company.co.uk',
+    name: FORM_FIELD_WORDING.fullName.label,
+    namePlaceholder: FORM_FIELD_WORDING.fullName.placeholder,
+    email: FORM_FIELD_WORDING.email.label,
+    emailPlaceholder: FORM_FIELD_WORDING.email.placeholder,
     consent: 'Send me e-mail updates about moving my business to Dubai (optional).',
     submit: 'Send me my plan',
     submitting: 'Sending...',

@@ -48,9 +48,13 @@ describe('sitemap.xml', () => {
         '/uk-4',
         '/corporate',
         '/advisory',
+        '/terms',
+        '/refund-policy',
+        '/careers',
+        '/blog',
       ].map((path) => `https://www.dubai-setup.example${path}`),
     );
-    expect(xml.match(/<lastmod>2026-01-02T03:04:05Z<\/lastmod>/g)).toHaveLength(17);
+    expect(xml.match(/<lastmod>2026-01-02T03:04:05Z<\/lastmod>/g)).toHaveLength(21);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
   });
 });

@@ -25,5 +25,9 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
   corporate: lazy(() => import('../pages/corporate.tsx')),
   advisory: lazy(() => import('../pages/advisory.tsx')),
   'newsletter-confirm': lazy(() => import('../pages/newsletter-confirm.tsx')),
+  terms: lazy(() => import('../pages/terms.tsx')),
+  'refund-policy': lazy(() => import('../pages/refund-policy.tsx')),
+  careers: lazy(() => import('../pages/careers.tsx')),
+  blog: lazy(() => import('../pages/blog.tsx')),
   'not-found': lazy(() => import('../pages/not-found.tsx')),
 };

@@ -32,6 +32,10 @@ describe('the route list', () => {
         '/advisory',
         // Ours (issue 10): the newsletter's confirmation link.
         '/newsletter/confirm',
+        '/terms',
+        '/refund-policy',
+        '/careers',
+        '/blog',
       ].sort(),
     );
   });

@@ -26,6 +26,10 @@ export const paths = {
   corporate: '/corporate',
   advisory: '/advisory',
   newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
+  terms: '/terms',
+  refundPolicy: '/refund-policy',
+  careers: '/careers',
+  blog: '/blog',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
@@ -51,6 +55,10 @@ export type PageName =
   | 'corporate'
   | 'advisory'
   | 'newsletter-confirm'
+  | 'terms'
+  | 'refund-policy'
+  | 'careers'
+  | 'blog'
   | 'not-found';
 
 export type PageRoute = {
@@ -92,6 +100,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
   // The newsletter's confirmation link (issue 10): rendered in the browser from its ?token, never indexed.
   { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'shell' },
+  // The footer's entries the spec leaves without a page (issue 12: no dead ends).
+  { path: paths.terms, page: 'terms', prerender: 'page' },
+  { path: paths.refundPolicy, page: 'refund-policy', prerender: 'page' },
+  { path: paths.careers, page: 'careers', prerender: 'page' },
+  { path: paths.blog, page: 'blog', prerender: 'page' },
 ];
 
 /** Old addresses the edge redirects; the router repeats them for links followed inside the app. */

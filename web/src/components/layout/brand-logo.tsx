@@ -15,13 +15,14 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         color={inverted ? 'navy.900' : 'gold.300'}
         fontWeight="bold"
         fontSize="lg"
-      >
-        {BRAND.name.charAt(0)}
-      </Box>
+        // Drawn, not written: the monogram is decoration, so the home link's text (and name) is the brand's words.
+        _before={{ content: `"${BRAND.name.charAt(0)}"` }}
+      />
       <Box lineHeight="1.1">
         <Text fontWeight="bold" fontSize="lg" color={inverted ? 'white' : 'navy.900'}>
           {BRAND.name}
         </Text>
+        {/* A space between the two lines, so the link's text reads "Dubai Setup Premium Boutique Service". */}{' '}
         <Text fontSize="xs" color={inverted ? 'gold.300' : 'gold.700'} letterSpacing="wide">
           {BRAND.tagline}
         </Text>

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { configuredSocialAccounts, type SocialNetwork } from '#shared/launch-settings.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
 import { FOOTER_LABELS } from '#shared/site-copy.ts';
 import { paths } from '../../config/paths.ts';
@@ -12,6 +13,7 @@ import { MapPinIcon } from '../icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../icons/whatsapp-icon.tsx';
 import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { CopyrightLine } from './copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 // The newsletter form (Formik and Yup) is its own chunk, requested when the footer's code loads: pages that only
@@ -19,7 +21,7 @@ import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 const newsletterForm = import('../../features/newsletter/newsletter-form.tsx');
 const NewsletterForm = lazy(() => newsletterForm);
 
-const SOCIAL_ICONS: Record<(typeof FOOTER_LABELS.socialNetworks)[number], ComponentType<{ boxSize: string }>> = {
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ boxSize: string }>> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   LinkedIn: LinkedinIcon,
@@ -142,15 +144,26 @@ export function SiteFooter() {
           justify="space-between"
           align={{ base: 'flex-start', md: 'center' }}
         >
-          <HStack gap="3">
-            {FOOTER_LABELS.socialNetworks.map((network) => {
+          {/* Only the accounts the owner configured (shared/launch-settings.ts); none configured, no icons. */}
+          <HStack gap="3" data-testid="footer-social">
+            {configuredSocialAccounts().map(({ network, href }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
-                <Box key={network} borderRadius="full" bg="navy.800" display="grid" placeItems="center" boxSize="9">
-                  <FooterLink href="#" aria-label={FOOTER_LABELS.social(network)}>
-                    <Icon boxSize="4" />
-                  </FooterLink>
-                </Box>
+                <Link
+                  key={network}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={FOOTER_LABELS.social(network)}
+                  {...linkStyle}
+                  borderRadius="full"
+                  bg="navy.800"
+                  display="grid"
+                  placeItems="center"
+                  boxSize="11"
+                >
+                  <Icon boxSize="4" />
+                </Link>
               );
             })}
           </HStack>
@@ -162,9 +175,7 @@ export function SiteFooter() {
             ))}
           </HStack>
         </Flex>
-        <Text mt="6" fontSize="xs" color="navy.300">
-          {FOOTER.copyright}
-        </Text>
+        <CopyrightLine mt="6" fontSize="xs" color="navy.300" />
       </Container>
     </Box>
   );

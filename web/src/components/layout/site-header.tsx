@@ -78,6 +78,7 @@ export function SiteHeader({ brand, navigation, actions, menuId = 'mobile-menu',
               hideFrom="md"
               variant="ghost"
               color={colors.fg}
+              minW="11"
               aria-label={menuOpen ? HEADER_LABELS.closeMenu : HEADER_LABELS.openMenu}
               aria-expanded={menuOpen}
               aria-controls={menuId}

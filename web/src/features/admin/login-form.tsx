@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { isNewPasswordChallenge, logIn } from './api/log-in.ts';
 import { useSessionStarted } from './use-session-started.ts';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 const EMPTY: LoginFormValues = { username: '', password: '' };
 
@@ -32,6 +33,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: NewPasswor
     <Formik initialValues={EMPTY} validationSchema={loginYupSchema} onSubmit={submit} validateOnBlur={false}>
       {({ errors, touched, isSubmitting, getFieldProps }) => (
         <Form noValidate>
+          <FocusFirstInvalid />
           <Stack gap="5">
             <Field label={LOGIN_COPY.username} errorText={touched.username ? errors.username : undefined} required>
               <Input {...getFieldProps('username')} autoComplete="username" autoCapitalize="none" autoFocus />

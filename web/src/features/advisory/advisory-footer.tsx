@@ -1,11 +1,11 @@
 import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ADVISORY_FOOTER, ADVISORY_SECTION_TITLES } from '#shared/main-site/advisory-content.ts';
-import { FOOTER } from '#shared/main-site/home-content.ts';
 import { BRAND } from '#shared/site-copy.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { CopyrightLine } from '../../components/layout/copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 const linkStyle = { color: 'navy.100', _hover: { color: 'gold.300' }, focusRingColor: 'gold.focusRing' } as const;
@@ -47,9 +47,7 @@ export function AdvisoryFooter() {
             </Stack>
           </Stack>
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="navy.800" fontSize="xs" color="navy.300">
-          {FOOTER.copyright}
-        </Text>
+        <CopyrightLine mt="10" pt="6" borderTopWidth="1px" borderColor="navy.800" fontSize="xs" color="navy.300" />
       </Container>
     </Box>
   );

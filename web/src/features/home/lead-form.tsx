@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField } from '../../lib/honeypot-field.tsx';
 import { useSubmitLead } from './use-submit-lead.ts';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country: '' };
 
@@ -24,6 +25,7 @@ export function LeadForm() {
         const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
         return (
           <Form noValidate ref={formRef}>
+            <FocusFirstInvalid />
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <Field label={LEAD_FORM.fields.fullName.label} errorText={errorFor('fullName')} required>

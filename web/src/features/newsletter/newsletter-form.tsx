@@ -11,6 +11,7 @@ import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useSubscribe } from './api/subscribe.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 type NewsletterValues = { email: string };
 
@@ -48,8 +49,9 @@ export default function NewsletterForm() {
           const error = touched.email ? errors.email : undefined;
           return (
             <Form ref={formRef} noValidate aria-labelledby={TITLE_ID}>
+              <FocusFirstInvalid />
               <Field.Root invalid={Boolean(error)}>
-                <Field.Label srOnly>{FOOTER.newsletter.placeholder}</Field.Label>
+                <Field.Label srOnly>{FOOTER.newsletter.label}</Field.Label>
                 <HStack gap="2" w="full" align="stretch">
                   <Input
                     {...getFieldProps('email')}

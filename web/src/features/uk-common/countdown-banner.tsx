@@ -73,7 +73,7 @@ export function CountdownBanner({ end = UK_OFFER.bannerEnd, ctaHref }: Countdown
               {copy.cta}
             </Link>
           )}
-          <CloseButton size="sm" aria-label={copy.dismiss} onClick={dismiss} />
+          <CloseButton size="sm" minW="11" aria-label={copy.dismiss} onClick={dismiss} />
         </Flex>
       </Container>
     </Box>

@@ -24,7 +24,7 @@ export function UkCallButton({ source, label = UK_COMMON_COPY.call.label }: UkCa
   if (!now || !isUkCallOpen(now)) return null;
   return (
     <Stack gap="1" align="center" data-testid="uk-call-button">
-      <Button asChild colorPalette="green" size="lg">
+      <Button asChild colorPalette="whatsapp" size="lg">
         <a href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick(source))}>
           <PhoneIcon /> {label}
         </a>

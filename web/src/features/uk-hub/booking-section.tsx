@@ -18,12 +18,14 @@ export function BookingSection() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Card.Root>
           <Card.Body gap="4">
-            <Button asChild colorPalette="gold" size="lg">
-              <a href={BOOKING_CALENDAR_URL} target="_blank" rel="noopener noreferrer" data-testid="booking-calendar-link">
-                {copy.calendar}
-              </a>
-            </Button>
-            <Button colorPalette="green" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
+            {BOOKING_CALENDAR_URL && (
+              <Button asChild colorPalette="gold" size="lg">
+                <a href={BOOKING_CALENDAR_URL} target="_blank" rel="noopener noreferrer" data-testid="booking-calendar-link">
+                  {copy.calendar}
+                </a>
+              </Button>
+            )}
+            <Button colorPalette="whatsapp" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
               {copy.whatsapp}
             </Button>
             <HStack justify="center" gap="2">

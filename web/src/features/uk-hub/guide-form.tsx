@@ -25,6 +25,7 @@ import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 const copy = HUB_COPY.guide;
 const COUNTDOWN_TICK_MS = 250;
@@ -113,6 +114,7 @@ export function GuideForm() {
                 const errorFor = (field: keyof LeadCaptureFormValues) => (touched[field] ? errors[field] : undefined);
                 return (
                   <Form ref={formRef} noValidate aria-label={copy.title}>
+                    <FocusFirstInvalid />
                     <Stack gap="5">
                       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                         <Field label={copy.name} errorText={errorFor('name')} required>

@@ -56,7 +56,7 @@ export function HeroSection({ variant }: { variant: HubVariant | null }) {
             <Button colorPalette="gold" size="lg" onClick={jump(HUB_SECTION_IDS.calculator)}>
               {copy.calculate}
             </Button>
-            <Button colorPalette="green" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubHero, numbers))}>
+            <Button colorPalette="whatsapp" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubHero, numbers))}>
               {copy.whatsapp}
             </Button>
             <Button variant="outline" color="white" size="lg" _hover={{ bg: 'whiteAlpha.200' }} onClick={jump(HUB_SECTION_IDS.guide)}>

@@ -15,6 +15,7 @@ import { useClock } from '../uk-common/use-now.tsx';
 import { HUB_COPY } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 /** The answer's status, or 'network-error' when the request was kept for the connection's return. */
 function attemptResult(result: SubmissionResult): number | 'network-error' {
@@ -67,6 +68,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
           const errorFor = (field: keyof PdfRequestFormValues) => (touched[field] ? errors[field] : undefined);
           return (
             <Form ref={formRef} noValidate aria-label={copy.title}>
+              <FocusFirstInvalid />
               <Stack gap="4">
                 <Field label={copy.name} errorText={errorFor('name')} required>
                   <Input {...getFieldProps('name')} autoComplete="name" />

@@ -21,6 +21,7 @@ import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { PdfRequestForm } from './pdf-request-form.tsx';
 import { useEarlyInput } from '../../lib/early-input.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { focusFirstInvalidField } from '../../lib/focus-first-invalid.tsx';
 
 const copy = HUB_COPY.calculator;
 
@@ -117,6 +118,7 @@ export function TaxCalculator() {
     const checked = validateProfit(profitFromInput(profitDigits));
     if (!checked.ok) {
       setError(checked.message);
+      focusFirstInvalidField(event.currentTarget as HTMLFormElement, ['profit']);
       return;
     }
     setError(null);

@@ -8,6 +8,7 @@ import { useLeadCapture } from './use-lead-capture.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
+import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -50,6 +51,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                   const errorFor = (field: 'name' | 'email') => (touched[field] ? errors[field] : undefined);
                   return (
                     <Form ref={formRef} noValidate aria-labelledby={headingId}>
+                      <FocusFirstInvalid />
                       <Stack gap="5">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                           <Field label={COPY.name} errorText={errorFor('name')} required>

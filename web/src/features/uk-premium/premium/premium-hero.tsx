@@ -22,7 +22,7 @@ export function PremiumHero() {
         <Stack gap="7" align="center" textAlign="center">
           <Wrap justify="center" gap="3">
             {PREMIUM_HERO.badges.map((badge) => (
-              <Badge key={badge} colorPalette="gold" variant="outline" size="lg" px="3" py="1" borderRadius="full">
+              <Badge key={badge} colorPalette="gold" variant="outline" color="gold.200" size="lg" px="3" py="1" borderRadius="full">
                 {badge}
               </Badge>
             ))}

@@ -16,6 +16,7 @@ import { reportRequestLead } from '../lead-payloads.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { FocusFirstInvalid } from '../../../lib/focus-first-invalid.tsx';
 
 type ReportCaptureValues = { email: string };
 
@@ -52,6 +53,7 @@ export function ReportCard() {
             <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
               {({ errors, touched, getFieldProps }) => (
                 <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
+                  <FocusFirstInvalid />
                   <Stack gap="4">
                     <Field label={PREMIUM_LABELS.emailLabel} errorText={touched.email ? errors.email : undefined}>
                       <Input
