@@ -46,3 +46,27 @@ export async function countRequest(route: string, ip: string, limit: RateLimit, 
     throw error;
   }
 }
+
+/**
+ * Marks the window's counter as having had its first refusal (access pattern: record a flood once): answers true for
+ * the first refusal of this address, route and window only, so a flood writes one refusal record, not thousands.
+ */
+export async function isFirstRefusal(route: string, ip: string, windowSeconds: number, now: Date): Promise<boolean> {
+  const { start } = fixedWindow(now, windowSeconds);
+  const address = createHash('sha256').update(ip).digest('hex');
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `${RATE_LIMIT_KEY_PREFIX}${address}`, sk: `${route}#${start}` },
+        UpdateExpression: 'SET refused = :true',
+        ConditionExpression: 'attribute_exists(requests) AND attribute_not_exists(refused)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

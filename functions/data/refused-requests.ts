@@ -41,7 +41,7 @@ export async function recordRefusedRequest(
     at: now.toISOString(),
     route: refusal.route,
     reason: refusal.reason,
-    recipient: maskEmail(refusal.recipient),
+    recipient: refusal.recipient ? maskEmail(refusal.recipient) : '',
     source: maskIp(refusal.sourceIp),
   };
   const order = `${record.at}#${record.id}`;

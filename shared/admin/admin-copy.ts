@@ -185,6 +185,7 @@ export const REFUSED_REQUESTS_COPY = {
   reasons: {
     perRecipient: 'Daily limit for this recipient reached',
     perSource: 'Daily limit for this network reached',
+    rateLimit: 'Too many requests from this address',
   },
 } as const;
 

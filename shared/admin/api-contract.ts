@@ -129,7 +129,10 @@ export type RefusedRequest = {
   at: string;
   /** The route, e.g. 'POST /api/tax-report'. */
   route: string;
-  reason: 'perRecipient' | 'perSource';
+  /** perRecipient / perSource: a tax report over its daily quota; rateLimit: a route's per-address limit (the first
+   * refusal of each address, route and window is recorded, so a flood is one record, not thousands). */
+  reason: 'perRecipient' | 'perSource' | 'rateLimit';
+  /** Masked; '' when the request was refused before its body was read (rateLimit). */
   recipient: string;
   source: string;
 };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { invokeRoute } from '../../test/invoke-route.ts';
-import { storedLeadsFor } from '../../test/stored.ts';
+import { loggedInStaff } from '../../test/staff-session.ts';
+import { storedLeadsFor, storedOfKind } from '../../test/stored.ts';
 
 // The real limits: this file's process ignores the tier's raised multiplier.
 const tierMultiplier = process.env.RATE_LIMIT_MULTIPLIER;
@@ -36,6 +37,35 @@ describe('the per-address rate limit of the public writes', () => {
     expect(refused.headers?.['retry-after']).toBe('449');
     expect(refused.json).toEqual({ message: 'Too many requests from your address. Please wait a few minutes and try again.' });
     expect(await storedLeadsFor(email)).toHaveLength(10);
+  });
+
+  it('shows staff the first refusal of a flood from one address, masked, as one record however long the flood lasts', async () => {
+    // Prepare
+    const sourceIp = freshAddress();
+    const day = randomInt(0, 3000);
+    const email = `seen-${sourceIp}-${day}@example.com`;
+    for (let sent = 0; sent < 10; sent++) {
+      await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp, timeEpoch: inWindow(day) });
+    }
+    const network = `${sourceIp.split('.').slice(0, 3).join('.')}.x`;
+    const recordsFromNetwork = async () =>
+      (await storedOfKind('REFUSED_REQUEST')).filter((record) => record.source === network && record.reason === 'rateLimit');
+    const before = (await recordsFromNetwork()).length;
+
+    // Act: three refused requests in the same window.
+    const refused = [];
+    for (let extra = 1; extra <= 3; extra++) {
+      refused.push(await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp, timeEpoch: inWindow(day) + extra * 1000 }));
+    }
+
+    // Assess
+    expect(refused.map((response) => response.statusCode)).toEqual([429, 429, 429]);
+    expect((await recordsFromNetwork()).length).toBe(before + 1);
+    const listed = await invokeRoute('GET', '/api/admin/refused-requests?limit=100', { ...(await loggedInStaff()) });
+    expect(listed.json).toContainEqual(
+      expect.objectContaining({ route: 'POST /api/leads', reason: 'rateLimit', recipient: '', source: network }),
+    );
+    expect(JSON.stringify(listed.json)).not.toContain(sourceIp);
   });
 
   it('accepts the same address again in the next window, and another address at once', async () => {
