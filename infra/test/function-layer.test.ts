@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FUNCTIONS_DIST, layerPackageDir } from '../scripts/build-functions.ts';
+import { BUNDLE_FILE, LAYER_PACKAGES } from '../scripts/lambda-bundling.ts';
+import { lambdaSandbox } from '../scripts/lambda-sandbox.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const built = readdirSync(FUNCTIONS_DIST);
+const installedVersion = (name: string, dir: string) =>
+  (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('the functions run on the shared layer', () => {
+  it('loads every built function with nothing but the layer beside it, each exporting its handler', () => {
+    // Prepare: the bundles as Lambda lays them out, under the temp folder (no repository node_modules to fall back on).
+    const sandbox = lambdaSandbox(built.map((name) => join(FUNCTIONS_DIST, name)));
+    const urls = built.map((name) => pathToFileURL(sandbox.bundle(name)).href);
+
+    try {
+      // Act: import each bundle in one fresh Node process, as the runtime does at a cold start.
+      const script = `const failed = [];
+        for (const url of ${JSON.stringify(urls)}) {
+          try { if (typeof (await import(url)).handler !== 'function') failed.push(url + ': no handler'); }
+          catch (error) { failed.push(url + ': ' + error.message); }
+        }
+        process.stdout.write(JSON.stringify(failed));`;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'layer-test', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        encoding: 'utf8',
+      });
+
+      // Assess
+      expect(built.length).toBeGreaterThan(50);
+      expect(JSON.parse(output)).toEqual([]);
+    } finally {
+      sandbox.remove();
+    }
+  });
+
+  it('bundles none of the layer packages into a function', () => {
+    // Assess: the SDK client's own service id and pdf-lib's error text appear only in the layer.
+    const carrying = built.filter((name) => {
+      const code = readFileSync(join(FUNCTIONS_DIST, name, BUNDLE_FILE), 'utf8');
+      return code.includes('DynamoDB_20120810') || code.includes('PDFDocument.load');
+    });
+    expect(carrying).toEqual([]);
+  });
+
+  it('holds each layer package at the version installed from the lock file, as one ES module', () => {
+    for (const name of LAYER_PACKAGES) {
+      const layered = layerPackageDir(name);
+      expect({ name, version: installedVersion(name, layered) }).toEqual({
+        name,
+        version: installedVersion(name, join(ROOT, 'node_modules', name)),
+      });
+      expect(readdirSync(layered).sort()).toEqual([BUNDLE_FILE, 'package.json']);
+    }
+  });
+});
