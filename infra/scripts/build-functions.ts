@@ -3,7 +3,7 @@
  * API stack deploys as Lambda code. `npm run build:functions` runs it; the infra tests' global setup and synth.ts
  * call buildFunctions() in-process.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
@@ -59,33 +59,69 @@ export const layerPackageDir = (name: string, layerDir = LAYER_DIST) => join(lay
 export type BuiltLayerPackage = { name: string; version: string; bytes: number };
 
 /**
+ * What the given ES module code imports from a package, by exported name ('default' for a default import), or '*' when
+ * it takes the whole namespace (import * as, export * from, import()).
+ */
+export function importedNames(code: string, name: string): Set<string> | '*' {
+  const from = JSON.stringify(name).replace(/[/.*+?^${}()|[\]\\-]/g, '\\$&');
+  if (new RegExp(`(?:export\\s*\\*\\s*from|import\\s*\\()\\s*${from}`).test(code)) return '*';
+  const names = new Set<string>();
+  for (const [, clause] of code.matchAll(new RegExp(`(?:import|export)\\s*([^;"']*?)\\s*from\\s*${from}`, 'g'))) {
+    if (clause!.includes('*')) return '*';
+    const braced = clause!.match(/\{([^}]*)\}/)?.[1];
+    const outside = clause!.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    if (outside) names.add('default');
+    for (const item of braced?.split(',') ?? []) {
+      const exported = item.trim().split(/\s+as\s+/)[0];
+      if (exported) names.add(exported);
+    }
+  }
+  return names;
+}
+
+const bundleFilesIn = (dir: string) =>
+  readdirSync(dir).map((entry) => join(dir, entry, BUNDLE_FILE)).filter((file) => existsSync(file));
+
+/**
  * Builds the shared layer: each of LAYER_PACKAGES, at the version installed from the lock file, pre-bundled by esbuild
  * into one minified ES module (its own dependencies such as the Smithy core inlined, the other layer packages left
- * external so each exists once), with a package.json naming that version.
+ * external so each exists once), with a package.json naming that version. Each module exports only what the built
+ * bundles in `bundlesDir` (and the layer packages built before it) import, so the unused commands of a client are not
+ * evaluated at every cold start; the layer is always built, and deployed, together with those bundles.
  */
-export async function buildLayer(layerDir = LAYER_DIST): Promise<BuiltLayerPackage[]> {
+export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_DIST): Promise<BuiltLayerPackage[]> {
   rmSync(layerDir, { recursive: true, force: true });
-  return Promise.all(
-    LAYER_PACKAGES.map(async (name) => {
-      const outdir = layerPackageDir(name, layerDir);
-      const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-      await build({
-        ...LAMBDA_BUNDLING,
-        // Third-party code: no source map to parse at every cold start.
-        sourcemap: false,
-        alias: CREDENTIALS_ALIAS,
-        external: LAYER_PACKAGES.filter((other) => other !== name),
-        entryPoints: { index: name },
-        absWorkingDir: ROOT,
-        outdir,
-      });
-      writeFileSync(
-        join(outdir, 'package.json'),
-        `${JSON.stringify({ name, version: installed.version, type: 'module', main: BUNDLE_FILE, exports: { '.': `./${BUNDLE_FILE}` } }, null, 2)}\n`,
-      );
-      return { name, version: installed.version, bytes: statSync(join(outdir, BUNDLE_FILE)).size };
-    }),
-  );
+  const importers = bundleFilesIn(bundlesDir).map((file) => readFileSync(file, 'utf8'));
+  const built: BuiltLayerPackage[] = [];
+  // In LAYER_PACKAGES order: a package that imports another layer package comes before it.
+  for (const name of LAYER_PACKAGES) {
+    const outdir = layerPackageDir(name, layerDir);
+    const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    const wanted = importers.map((code) => importedNames(code, name));
+    const names = wanted.includes('*') ? '*' : [...new Set(wanted.flatMap((set) => [...(set as Set<string>)]))].sort();
+    const quoted = JSON.stringify(name);
+    await build({
+      ...LAMBDA_BUNDLING,
+      // Third-party code: no source map to parse at every cold start.
+      sourcemap: false,
+      alias: CREDENTIALS_ALIAS,
+      external: LAYER_PACKAGES.filter((other) => other !== name),
+      stdin: {
+        contents: names === '*' ? `export * from ${quoted};` : `export { ${names.join(', ')} } from ${quoted};`,
+        resolveDir: ROOT,
+        loader: 'js',
+      },
+      outfile: join(outdir, BUNDLE_FILE),
+    });
+    writeFileSync(
+      join(outdir, 'package.json'),
+      `${JSON.stringify({ name, version: installed.version, type: 'module', main: BUNDLE_FILE, exports: { '.': `./${BUNDLE_FILE}` } }, null, 2)}\n`,
+    );
+    const code = readFileSync(join(outdir, BUNDLE_FILE), 'utf8');
+    importers.push(code);
+    built.push({ name, version: installed.version, bytes: Buffer.byteLength(code) });
+  }
+  return built;
 }
 
 /**
@@ -94,7 +130,9 @@ export async function buildLayer(layerDir = LAYER_DIST): Promise<BuiltLayerPacka
  */
 export async function buildFunctions(dist = FUNCTIONS_DIST, layerDir = LAYER_DIST): Promise<BuiltFunction[]> {
   rmSync(dist, { recursive: true, force: true });
-  const [built] = await Promise.all([bundleRoutes(dist), buildJobs(dist), buildLayer(layerDir)]);
+  const [built] = await Promise.all([bundleRoutes(dist), buildJobs(dist)]);
+  // After the bundles: the layer exports what they import.
+  await buildLayer(layerDir, dist);
   return built;
 }
 

@@ -20,11 +20,12 @@ const ESM_REQUIRE_SHIM = [
  * with the others external, so there is one copy of each: lib-dynamodb uses the layer's client-dynamodb.
  */
 export const LAYER_PACKAGES = [
+  // Before client-dynamodb, which must export what lib-dynamodb imports from it (build-functions.ts buildLayer).
+  '@aws-sdk/lib-dynamodb',
   '@aws-sdk/client-cognito-identity-provider',
   '@aws-sdk/client-dynamodb',
   '@aws-sdk/client-kms',
   '@aws-sdk/client-sesv2',
-  '@aws-sdk/lib-dynamodb',
   '@pdf-lib/fontkit',
   'pdf-lib',
 ] as const;

@@ -8,7 +8,7 @@ import { lambdaSandbox } from '../scripts/lambda-sandbox.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const built = readdirSync(FUNCTIONS_DIST);
-const installedVersion = (name: string, dir: string) =>
+const installedVersion = (dir: string) =>
   (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('the functions run on the shared layer', () => {
@@ -50,9 +50,9 @@ describe('the functions run on the shared layer', () => {
   it('holds each layer package at the version installed from the lock file, as one ES module', () => {
     for (const name of LAYER_PACKAGES) {
       const layered = layerPackageDir(name);
-      expect({ name, version: installedVersion(name, layered) }).toEqual({
+      expect({ name, version: installedVersion(layered) }).toEqual({
         name,
-        version: installedVersion(name, join(ROOT, 'node_modules', name)),
+        version: installedVersion(join(ROOT, 'node_modules', name)),
       });
       expect(readdirSync(layered).sort()).toEqual([BUNDLE_FILE, 'package.json']);
     }
