@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FUNCTIONS_DIST, layerPackageDir } from '../scripts/build-functions.ts';
+import { FUNCTIONS_DIST, importedNames, layerPackageDir } from '../scripts/build-functions.ts';
 import { BUNDLE_FILE, LAYER_PACKAGES } from '../scripts/lambda-bundling.ts';
 import { lambdaSandbox } from '../scripts/lambda-sandbox.ts';
 
@@ -56,5 +56,24 @@ describe('the functions run on the shared layer', () => {
       });
       expect(readdirSync(layered).sort()).toEqual([BUNDLE_FILE, 'package.json']);
     }
+  });
+});
+
+describe('what the layer must export, read from a bundle', () => {
+  it('lists the names a minified bundle imports from a package, by their exported names', () => {
+    // Prepare: the import forms esbuild writes, for three packages.
+    const code =
+      'import{GetCommand as Xc,PutCommand as Pb}from"@aws-sdk/lib-dynamodb";import Ff from"@pdf-lib/fontkit";' +
+      'import{DynamoDBClient as xf}from"@aws-sdk/client-dynamodb";import{QueryCommand as Ib}from"@aws-sdk/lib-dynamodb";';
+
+    // Act + Assess
+    expect(importedNames(code, '@aws-sdk/lib-dynamodb')).toEqual(new Set(['GetCommand', 'PutCommand', 'QueryCommand']));
+    expect(importedNames(code, '@pdf-lib/fontkit')).toEqual(new Set(['default']));
+    expect(importedNames(code, 'pdf-lib')).toEqual(new Set());
+  });
+
+  it('asks for the whole package when a bundle takes its namespace', () => {
+    expect(importedNames('import*as K from"@aws-sdk/client-kms";', '@aws-sdk/client-kms')).toBe('*');
+    expect(importedNames('const k=await import("@aws-sdk/client-kms");', '@aws-sdk/client-kms')).toBe('*');
   });
 });
