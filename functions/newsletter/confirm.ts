@@ -4,7 +4,7 @@
  * (the subscription stands); 404 for a token never issued or expired. Only a POST confirms: the e-mail's link opens a
  * page, which mail scanners may fetch without confirming anything.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWSLETTER_CONFIRMATION_COPY as COPY } from '#shared/main-site/newsletter-confirmation.ts';
 import { confirmSubscription } from '../data/newsletter-subscriptions.ts';
 import { apiHandler } from '../lib/api-handler.ts';

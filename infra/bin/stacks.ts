@@ -4,7 +4,7 @@ import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
-import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
+import { FUNCTIONS_DIST, LAYER_DIST } from '../scripts/build-functions.ts';
 import { siteUrlFromContext } from './site-url.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,6 +19,8 @@ export type AppConfig = {
   siteDir: string;
   /** Prebuilt function bundles (dist/functions). */
   bundlesDir: string;
+  /** The prebuilt shared layer of the functions (dist/functions-layer). */
+  layerDir: string;
   /** The site's public address (context siteUrl, else the first domain name), named by canonical links. */
   siteUrl: string;
   /** The site's own host names and their us-east-1 ACM certificate, when it has them. */
@@ -59,6 +61,7 @@ export function readAppConfig(app: App): AppConfig {
     sesSender,
     siteDir: resolve(ROOT, contextString(app, 'siteDir') ?? join('dist', 'web')),
     bundlesDir: FUNCTIONS_DIST,
+    layerDir: LAYER_DIST,
     siteUrl: siteUrlFromContext({ siteUrl: app.node.tryGetContext('siteUrl'), domainNames }),
     domainNames: domainNames.length ? domainNames : undefined,
     certificateArn: contextString(app, 'certificateArn'),
@@ -82,6 +85,7 @@ export function createStacks(app: App, config: AppConfig) {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     bundlesDir: config.bundlesDir,
+    layerDir: config.layerDir,
     emailSender: config.sesSender,
     staffLeadRecipients: config.staffLeadRecipients,
     adminUrl: `${config.siteUrl}/admin`,

@@ -4,7 +4,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
@@ -18,6 +18,8 @@ export type ApiFunctionProps = {
   route: Route | Job;
   /** The folder holding one prebuilt bundle folder per function (dist/functions, see build-functions.ts). */
   bundlesDir: string;
+  /** The shared layer the bundles import the AWS SDK clients and pdf-lib from (LAYER_PACKAGES). */
+  layer: ILayerVersion;
   /** The single table; a route with table 'none' gets neither access nor its name. */
   table: ITable;
   /** The table's global secondary indexes a reading route may query (TABLE_KEYS.indexes). */
@@ -75,12 +77,13 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       code: Code.fromAsset(codeDir),
       handler: BUNDLE_HANDLER,
+      layers: [props.layer],
       role: this.role,
       logGroup,
       // API Gateway gives up after 30 s; a handler that has not answered in 10 s is stuck, not slow.
       // A scheduled job runs up to its minute (the drain stops starting sends after 45 s).
       timeout: Duration.seconds(isJob(route) ? 60 : 10),
-      // More memory is more CPU: 1 GB keeps cold starts of the bundled SDK short for pennies at our traffic.
+      // More memory is more CPU: 1 GB keeps cold starts (loading the SDK from the layer) short for pennies at our traffic.
       memorySize: 1024,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,

@@ -15,10 +15,38 @@ const ESM_REQUIRE_SHIM = [
 ].join('\n');
 
 /**
- * How every Lambda handler is bundled: one minified ES module per route for the Node 24 runtime, with a source map so
- * stack traces in the logs point at our TypeScript (the functions run with --enable-source-maps). The AWS SDK is
- * bundled rather than taken from the runtime, so what runs is the version the tests ran against.
+ * The packages every function takes from the shared Lambda layer instead of bundling them (each ~100-960 KB
+ * minified, and the same in every function that uses them). Each is pre-bundled once into the layer as an ES module
+ * with the others external, so there is one copy of each: lib-dynamodb uses the layer's client-dynamodb.
  */
+export const LAYER_PACKAGES = [
+  // Before client-dynamodb, which must export what lib-dynamodb imports from it (build-functions.ts buildLayer).
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-cognito-identity-provider',
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/client-kms',
+  '@aws-sdk/client-secrets-manager',
+  '@aws-sdk/client-sesv2',
+  '@pdf-lib/fontkit',
+  'pdf-lib',
+] as const;
+
+/**
+ * How every Lambda handler is bundled: one minified ES module per route for the Node 24 runtime, with a source map so
+ * stack traces in the logs point at our TypeScript (the functions run with --enable-source-maps). The AWS SDK clients,
+ * pdf-lib and fontkit are left out (LAYER_PACKAGES): every function imports them from the one Lambda layer that
+ * build-functions.ts builds from the installed, lock-file pinned packages, so what runs is still the version the tests
+ * ran against, and not the runtime's own SDK.
+ */
+/**
+ * A function's credentials are always in its environment: the SDK's default chain is replaced by the environment
+ * provider alone (functions/lib/clients/lambda-credentials.ts says why). Applied where the clients are bundled: in
+ * the layer.
+ */
+export const CREDENTIALS_ALIAS: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../functions/lib/clients/lambda-credentials.ts', import.meta.url)),
+};
+
 export const LAMBDA_BUNDLING: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -33,11 +61,10 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   mainFields: ['module', 'main'],
   outExtension: { '.js': '.mjs' },
   banner: { js: ESM_REQUIRE_SHIM },
-  // A function's credentials are always in its environment: the SDK's default chain is replaced by the environment
-  // provider alone (functions/lib/clients/lambda-credentials.ts says why).
-  alias: {
-    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../../functions/lib/clients/lambda-credentials.ts', import.meta.url)),
-  },
+  // Should an SDK package ever be bundled into a function rather than taken from the layer, it gets the same chain.
+  alias: CREDENTIALS_ALIAS,
+  // Marking a package external also leaves its subpaths to the layer.
+  external: [...LAYER_PACKAGES],
   logLevel: 'warning',
 };
 

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JOBS, ROUTES } from '#functions/routes.ts';
 import { BUNDLE_FILE } from './lambda-bundling.ts';
-import { FUNCTIONS_DIST, buildFunctions, bundleDir, jobBundleDir } from './build-functions.ts';
+import { FUNCTIONS_DIST, LAYER_DIST, buildFunctions, bundleDir, jobBundleDir } from './build-functions.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -26,9 +26,18 @@ function newestSource(dir: string): number {
 
 function bundlesAreFresh(): boolean {
   const sources = Math.max(newestSource(join(ROOT, 'functions')), newestSource(join(ROOT, 'shared')));
+  // The layer is built after the bundles from what they import: a bundle newer than the layer means a stale layer.
+  const layerBuilt = (() => {
+    try {
+      return statSync(join(LAYER_DIST, 'nodejs/node_modules/pdf-lib', BUNDLE_FILE)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  })();
   return [...ROUTES.map((route) => bundleDir(route)), ...JOBS.map((job) => jobBundleDir(job))].every((dir) => {
     try {
-      return statSync(join(dir, BUNDLE_FILE)).mtimeMs >= sources;
+      const built = statSync(join(dir, BUNDLE_FILE)).mtimeMs;
+      return built >= sources && layerBuilt >= built;
     } catch {
       return false;
     }

@@ -13,12 +13,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Code, LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
-import { ApiFunction } from '../constructs/api-function.ts';
+import { API_FUNCTION_RUNTIME, ApiFunction } from '../constructs/api-function.ts';
 
 /** Stage-wide limits: far above today's traffic, low enough that abuse is refused before it reaches a Lambda. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -29,6 +30,8 @@ export type ApiStackProps = StackProps & {
   userPoolClientId: string;
   /** The folder of prebuilt function bundles (dist/functions). */
   bundlesDir: string;
+  /** The prebuilt shared layer (dist/functions-layer): the AWS SDK clients and pdf-lib every bundle imports. */
+  layerDir: string;
   /** The verified SES sender address for routes that send e-mail. */
   emailSender: string;
   /** Who gets the new-lead e-mail (comma-separated addresses); none means none is sent. */
@@ -105,12 +108,22 @@ export class ApiStack extends Stack {
         'could not update the distribution\'s origin header by itself.',
     });
 
+    // One layer for every function and job: the SDK clients and pdf-lib at the lock file's versions, pre-bundled by
+    // build-functions.ts, so no bundle carries its own copy.
+    const layer = new LayerVersion(this, 'FunctionsLayer', {
+      code: Code.fromAsset(props.layerDir),
+      compatibleRuntimes: [API_FUNCTION_RUNTIME],
+      compatibleArchitectures: [Architecture.ARM_64],
+      description: 'AWS SDK clients and pdf-lib for the API functions (infra/scripts/build-functions.ts buildLayer)',
+    });
+
     const functions = new Map<string, ApiFunction>();
     for (const route of ROUTES) {
       const name = functionName(route);
       const handler = new ApiFunction(this, name, {
         route,
         bundlesDir: props.bundlesDir,
+        layer,
         table: props.table,
         tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
         userPoolId: props.userPoolId,
@@ -145,6 +158,7 @@ export class ApiStack extends Stack {
       const fn = new ApiFunction(this, job.name, {
         route: job,
         bundlesDir: props.bundlesDir,
+        layer,
         table: props.table,
         tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
         userPoolId: props.userPoolId,

@@ -1,6 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
+import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
@@ -123,6 +124,17 @@ describe('the route table becomes the HTTP API', () => {
     expect(publicWritesWithoutLimit).toEqual([]);
   });
 
+  it('gives every function and job the one shared layer their bundles import the AWS SDK and pdf-lib from', () => {
+    // Assess: one layer, for the Node 24 arm64 runtime the functions run on, attached to each of them.
+    const layers = resourcesOf(api, 'AWS::Lambda::LayerVersion');
+    expect(Object.keys(layers)).toHaveLength(1);
+    const [[layerId, layer]] = Object.entries(layers);
+    expect(layer.Properties).toMatchObject({ CompatibleRuntimes: ['nodejs24.x'], CompatibleArchitectures: ['arm64'] });
+    const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(ROUTES.length + JOBS.length);
+    for (const fn of functions) expect(fn.Properties.Layers).toEqual([{ Ref: layerId }]);
+  });
+
   it('keeps every function log for a month', () => {
     const logGroups = Object.values(resourcesOf(api, 'AWS::Logs::LogGroup'));
     // One per route function, one per background job (JOBS), and the access log.
@@ -158,6 +170,7 @@ describe('the house function construct', () => {
     new ApiFunction(stack, 'Fn', {
       route,
       bundlesDir: FUNCTIONS_DIST,
+      layer: LayerVersion.fromLayerVersionArn(stack, 'Layer', 'arn:aws:lambda:eu-west-1:123456789012:layer:functions:1'),
       table,
       tableIndexes: ['gsi1', 'gsi2'],
       userPoolId: 'pool',
