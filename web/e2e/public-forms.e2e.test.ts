@@ -55,8 +55,8 @@ async function openPdfRequest(page: Page, email: string) {
   await page.getByTestId('tax-result').waitFor();
   await page.getByRole('button', { name: 'Request the PDF report' }).click();
   const form = page.getByRole('form', { name: 'Get your report as a PDF' });
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Pat Failure');
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Pat Failure');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await form.getByText('I agree to the privacy policy').click();
   return form.getByRole('button', { name: 'Send my PDF report' });
 }
@@ -111,8 +111,8 @@ describe('the honeypot of every public form', () => {
     await waitForHydration(page, '#lead-capture button[type="submit"]');
     const form = page.locator('#lead-capture form');
     const email = `honeypot-person-${Date.now()}@example.com`;
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Robin Person');
-    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Robin Person');
+    await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
 
     // Act
     const [request] = await Promise.all([page.waitForRequest('**/api/leads/capture'), form.locator('button[type="submit"]').click()]);
@@ -129,7 +129,7 @@ describe('the honeypot of every public form', () => {
     await waitForHydration(page, 'footer input[type="email"]');
     const email = `honeypot-bot-${Date.now()}@example.com`;
     await page.locator(`footer input[name="${HONEYPOT}"]`).fill('https://spam.example');
-    await page.getByRole('textbox', { name: 'Your email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
 
     // Act
     const [request] = await Promise.all([
