@@ -59,10 +59,11 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
-  // newsletter-subscriptions.ts: the pending subscription and its token (one transaction), then the sent mark.
+  // newsletter-subscriptions.ts: the pending subscription and its token (one transaction), then the sent mark; a
+  // repeat reads the existing subscription (is it still pending?) before it sends a new token.
   'newsletter/subscribe.ts': [
     { actions: ['PutItem'], keys: ['NEWSLETTER#*', 'NEWSLETTER_TOKEN#*'] },
-    { actions: ['UpdateItem'], keys: ['NEWSLETTER#*'] },
+    { actions: ['UpdateItem', 'GetItem'], keys: ['NEWSLETTER#*'] },
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
