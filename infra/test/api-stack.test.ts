@@ -339,6 +339,14 @@ describe('the house function construct', () => {
     expect(() => synthesize(row({ sendsEmail: true }))).toThrow(/sends e-mail but no SES sender is configured/);
   });
 
+  it('refuses a public route whose exact table access is not listed in functions/table-access.ts', () => {
+    // Prepare: an admin handler's bundle (built), declared public
+    const undeclared = row({ access: 'public', table: 'read', handler: 'leads/list.ts' });
+
+    // Act + Assess
+    expect(() => synthesize(undeclared)).toThrow(/is public: list its exact table access in functions\/table-access\.ts/);
+  });
+
   it('says which command to run when a bundle is missing', () => {
     expect(() => synthesize(row({ handler: 'no-such/handler.ts' }))).toThrow(
       /No bundle for .* run "npm run build:functions" first/,
