@@ -1,7 +1,8 @@
 /**
- * The CDK app: four stacks, one per concern (data, auth, api, web), checked by cdk-nag's AWS Solutions rules.
- * Stacks are environment-agnostic, so synth needs no AWS account, credentials or network; `cdk deploy` takes the
- * account and region from the operator's AWS profile.
+ * The CDK app: five stacks, one per concern (data, auth, api, web, and the WAF web ACL in us-east-1), checked by
+ * cdk-nag's AWS Solutions rules. Synth needs no AWS account, credentials or network, but a region (context `region`,
+ * else the operator's AWS profile through the CDK CLI): the web stack reads the WAF's ACL across regions, which CDK
+ * allows only between stacks of known regions. `cdk deploy` takes the account from the profile.
  *
  * Context (cdk.json, or -c name=value): corporateHosts, devHosts, sesSender, siteUrl (the public address canonical
  * links name; default https:// + the first domain name), and optionally domainNames + certificateArn (us-east-1 ACM)

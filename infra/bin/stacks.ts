@@ -3,6 +3,7 @@ import type { App } from 'aws-cdk-lib';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
+import { WafStack, WAF_REGION } from '../stacks/waf-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
 import { FUNCTIONS_DIST, LAYER_DIST } from '../scripts/build-functions.ts';
 import { siteUrlFromContext } from './site-url.ts';
@@ -11,6 +12,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** What the app is configured with; deployed from CDK context (cdk.json or -c), in tests from the same context. */
 export type AppConfig = {
+  /**
+   * The region of the data, auth, api and web stacks: context `region`, else the CDK CLI's CDK_DEFAULT_REGION (the
+   * operator's AWS profile). It must be known at synth: the web stack reads the WAF web ACL's ARN from us-east-1.
+   */
+  region: string;
   corporateHosts: string[];
   devHosts: string[];
   /** The verified SES sender address. */
@@ -55,7 +61,15 @@ export function readAppConfig(app: App): AppConfig {
   const sesSender = contextString(app, 'sesSender');
   if (!sesSender?.includes('@')) throw new Error('Context sesSender must be the verified SES sender address');
   const domainNames = contextList(app, 'domainNames');
+  const region = contextString(app, 'region') ?? process.env.CDK_DEFAULT_REGION;
+  if (!region) {
+    throw new Error(
+      'The deploy region is needed at synth (the web stack reads the WAF web ACL from us-east-1): set a region in ' +
+        'your AWS profile, or pass -c region=<region>',
+    );
+  }
   return {
+    region,
     corporateHosts: contextList(app, 'corporateHosts'),
     devHosts: contextList(app, 'devHosts'),
     sesSender,
@@ -69,17 +83,24 @@ export function readAppConfig(app: App): AppConfig {
   };
 }
 
-/** The four stacks, one per concern, wired together. */
+/**
+ * The five stacks, one per concern, wired together: data, auth, api and web in the configured region, and the WAF
+ * web ACL in us-east-1 (the only region CloudFront web ACLs exist in), which the web stack's distribution uses.
+ */
 export function createStacks(app: App, config: AppConfig) {
+  const env = { region: config.region };
   const data = new DataStack(app, 'DubaiSetupData', {
+    env,
     description: 'Dubai setup site: the single DynamoDB table',
     terminationProtection: true,
   });
   const auth = new AuthStack(app, 'DubaiSetupAuth', {
+    env,
     description: 'Dubai setup site: the staff Cognito user pool',
     terminationProtection: true,
   });
   const api = new ApiStack(app, 'DubaiSetupApi', {
+    env,
     description: 'Dubai setup site: HTTP API and one Lambda per route',
     table: data.table,
     userPoolId: auth.userPool.userPoolId,
@@ -91,7 +112,15 @@ export function createStacks(app: App, config: AppConfig) {
     adminUrl: `${config.siteUrl}/admin`,
     siteUrl: config.siteUrl,
   });
+  const waf = new WafStack(app, 'DubaiSetupWaf', {
+    description: 'Dubai setup site: the AWS WAF web ACL of the CloudFront distribution (us-east-1)',
+    env: { region: WAF_REGION },
+    crossRegionReferences: true,
+  });
   const web = new WebStack(app, 'DubaiSetupWeb', {
+    env,
+    crossRegionReferences: true,
+    webAclArn: waf.webAcl.attrArn,
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
@@ -102,5 +131,5 @@ export function createStacks(app: App, config: AppConfig) {
     domainNames: config.domainNames,
     certificateArn: config.certificateArn,
   });
-  return { data, auth, api, web };
+  return { data, auth, api, waf, web };
 }

@@ -7,7 +7,9 @@ import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-
 import { Architecture, Code, Function as LambdaFunction, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { TABLE_KEYS } from '#functions/data/table.ts';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
+import { PUBLIC_TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
 
 export type ApiFunctionProps = {
@@ -96,7 +98,14 @@ export class ApiFunction extends Construct {
       },
     });
 
-    this.bindTable(props.table, props.tableIndexes, route.table);
+    const exactGrants = !isJob(route) && route.access === 'public' && route.table !== 'none'
+      ? PUBLIC_TABLE_ACCESS[route.handler]
+      : undefined;
+    if (!isJob(route) && route.access === 'public' && route.table !== 'none' && !exactGrants) {
+      throw new Error(`${rowName(route)} is public: list its exact table access in functions/table-access.ts.`);
+    }
+    if (exactGrants) this.bindTableExactly(props.table, exactGrants);
+    else this.bindTable(props.table, props.tableIndexes, route.table);
     if (route.sendsEmail) {
       if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
       this.allowSendingEmail(props.emailSender);
@@ -129,6 +138,24 @@ export class ApiFunction extends Construct {
         actions: ['dynamodb:Query'],
         resourceArns: indexes.map((index) => `${table.tableArn}/index/${index}`),
       });
+    }
+  }
+
+  /**
+   * Gives the function the table's name and exactly the grants of functions/table-access.ts: one statement per
+   * grant, its actions on the table (or the one index it names) for partition keys matching its patterns only.
+   */
+  private bindTableExactly(table: ITable, grants: readonly TableGrant[]) {
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    for (const grant of grants) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: grant.actions.map((action) => `dynamodb:${action}`),
+          resources: [grant.index ? `${table.tableArn}/index/${TABLE_KEYS.indexes[grant.index].name}` : table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } },
+        }),
+      );
     }
   }
 

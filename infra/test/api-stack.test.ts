@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
+import { PUBLIC_TABLE_ACCESS } from '#functions/table-access.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
@@ -73,12 +74,15 @@ describe('the route table becomes the HTTP API', () => {
       if (route.table === 'none') {
         expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
         expect(environment.TABLE_NAME).toBeUndefined();
+      } else if (route.access === 'public') {
+        // Exactly its grants in functions/table-access.ts: see "least privilege" below.
+        expect(environment.TABLE_NAME).toBeDefined();
       } else {
         expect(actions).toContain('dynamodb:GetItem');
         expect(environment.TABLE_NAME).toBeDefined();
       }
       if (route.table === 'read') expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
-      if (route.table === 'write') expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+      if (route.table === 'write' && route.access === 'admin') expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
       if (!route.sendsEmail) expect(actions.filter((action) => action.startsWith('ses:'))).toEqual([]);
     },
   );
@@ -155,6 +159,129 @@ describe('the route table becomes the HTTP API', () => {
   });
 });
 
+/** What IAM's StringLike does with a LeadingKeys pattern: `*` is any text, `?` any one character. */
+const likePattern = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+
+/** The DynamoDB statements of a function, with the partition keys (LeadingKeys patterns) each is limited to. */
+function tableStatementsOf(route: Route) {
+  return statementsOfFunction(functionIdOfRoute(route))
+    .filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')))
+    .map((statement) => ({
+      actions: actionsOf([statement]).sort(),
+      resource: JSON.stringify(statement.Resource),
+      leadingKeys: (statement.Condition as { 'ForAllValues:StringLike'?: { 'dynamodb:LeadingKeys'?: string[] } } | undefined)?.[
+        'ForAllValues:StringLike'
+      ]?.['dynamodb:LeadingKeys'],
+    }));
+}
+
+/** True when a statement lets its actions reach an item whose partition key (the index's, on an index) is `key`. */
+const reaches = (statement: ReturnType<typeof tableStatementsOf>[number], key: string) =>
+  statement.leadingKeys === undefined || statement.leadingKeys.some((pattern) => likePattern(pattern).test(key));
+
+const publicTableRoutes = ROUTES.filter((route) => route.access === 'public' && route.table !== 'none');
+
+describe('least privilege: each public function gets exactly the table access its route needs', () => {
+  it.each(publicTableRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s has one statement per grant of functions/table-access.ts, limited to its partition keys',
+    (_key, route) => {
+      // Prepare
+      const grants = PUBLIC_TABLE_ACCESS[route.handler]!;
+
+      // Act
+      const statements = tableStatementsOf(route);
+
+      // Assess
+      expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual(
+        grants.map((grant) => ({ actions: grant.actions.map((action) => `dynamodb:${action}`).sort(), leadingKeys: [...grant.keys] })),
+      );
+      statements.forEach((statement, at) => {
+        const index = grants[at]!.index;
+        if (index) expect(statement.resource).toMatch(/\/index\/gsi\d"\]\]\}$/);
+        else expect(statement.resource).not.toContain('/index/');
+      });
+    },
+  );
+
+  it('lets the public lead form put a lead, count it and queue it, and never update, delete or read a lead', () => {
+    // Prepare
+    const [leadForm] = ROUTES.filter((route) => routeKey(route) === 'POST /api/leads');
+
+    // Act
+    const statements = tableStatementsOf(leadForm!);
+
+    // Assess
+    expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
+      { actions: ['dynamodb:PutItem'], leadingKeys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*'] },
+      { actions: ['dynamodb:UpdateItem'], leadingKeys: ['LEADSTATS', 'LEADSTATS#*'] },
+      { actions: ['dynamodb:GetItem'], leadingKeys: ['IDEMPOTENCY#*'] },
+      { actions: ['dynamodb:UpdateItem'], leadingKeys: ['RATE#*'] },
+      { actions: ['dynamodb:PutItem'], leadingKeys: ['SPAM#*'] },
+      { actions: ['dynamodb:UpdateItem'], leadingKeys: ['SPAMSTATS'] },
+    ]);
+  });
+
+  it('gives no public function Scan, a batch, or table access without a partition-key condition', () => {
+    for (const route of publicTableRoutes) {
+      for (const statement of tableStatementsOf(route)) {
+        expect({ route: routeKey(route), leadingKeys: statement.leadingKeys }).toEqual({ route: routeKey(route), leadingKeys: expect.any(Array) });
+        expect(statement.actions).toEqual(
+          expect.not.arrayContaining(['dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:PartiQLSelect']),
+        );
+      }
+    }
+  });
+
+  it('lets no public function read a lead: no GetItem or Query on a lead, nor on the lead lists and searches', () => {
+    // Prepare: a lead's item and its notes, and the index partitions that list and search leads (DATA-MODEL.md)
+    const leadKeys = ['LEAD#6f1c2a', 'LEAD', 'LEAD#new', 'LEAD#contacted', 'LEADNAME#a', 'LEADEMAIL#a', 'LEADPHONE#4'];
+    const reads = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:BatchGetItem'];
+
+    // Act
+    const leaks = publicTableRoutes.flatMap((route) =>
+      tableStatementsOf(route)
+        .filter((statement) => statement.actions.some((action) => reads.includes(action)))
+        .filter((statement) => leadKeys.some((key) => reaches(statement, key)) || /\/index\/gsi[345]/.test(statement.resource))
+        .map((statement) => `${routeKey(route)}: ${statement.actions.join(',')} on ${statement.leadingKeys?.join(',')}`),
+    );
+
+    // Assess
+    expect(leaks).toEqual([]);
+  });
+
+  it('lets no public function write a tracking tag (the tags run as script on every page)', () => {
+    // Prepare
+    const tagKeys = ['TRACKING_TAG#0b9d', 'TRACKING_TAG', 'TRACKING_TAG#active'];
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+    // Act
+    const leaks = publicTableRoutes.flatMap((route) =>
+      tableStatementsOf(route)
+        .filter((statement) => statement.actions.some((action) => writes.includes(action)))
+        .filter((statement) => tagKeys.some((key) => reaches(statement, key)))
+        .map((statement) => `${routeKey(route)}: ${statement.actions.join(',')} on ${statement.leadingKeys?.join(',')}`),
+    );
+
+    // Assess
+    expect(leaks).toEqual([]);
+  });
+
+  it('lets the active-tags list query only the index partition of active tags', () => {
+    // Prepare
+    const [tagsRoute] = ROUTES.filter((route) => routeKey(route) === 'GET /api/tracking-tags/active');
+
+    // Act
+    const statements = tableStatementsOf(tagsRoute!);
+
+    // Assess
+    expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
+      { actions: ['dynamodb:Query'], leadingKeys: ['TRACKING_TAG#active'] },
+    ]);
+    expect(statements[0]!.resource).toContain('/index/gsi2');
+  });
+});
+
 describe('the house function construct', () => {
   // Synthetic rows: the route table may not have a read-only or an e-mailing route yet, the construct must still
   // grant them right.
@@ -187,14 +314,14 @@ describe('the house function construct', () => {
   }
 
   it('gives a read-only route reads and index queries but no write action', () => {
-    const { statements } = synthesize(row({ table: 'read' }));
+    const { statements } = synthesize(row({ access: 'admin', table: 'read' }));
     const actions = actionsOf(statements);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
   });
 
   it('names the indexes it may query instead of every index', () => {
-    const { statements } = synthesize(row({ table: 'read' }));
+    const { statements } = synthesize(row({ access: 'admin', table: 'read' }));
     const resources = JSON.stringify(statements.map((statement) => statement.Resource));
     expect(resources).toContain('/index/gsi1');
     expect(resources).toContain('/index/gsi2');
@@ -223,6 +350,14 @@ describe('the house function construct', () => {
 
   it('refuses an e-mailing route when no sender is configured', () => {
     expect(() => synthesize(row({ sendsEmail: true }))).toThrow(/sends e-mail but no SES sender is configured/);
+  });
+
+  it('refuses a public route whose exact table access is not listed in functions/table-access.ts', () => {
+    // Prepare: an admin handler's bundle (built), declared public
+    const undeclared = row({ access: 'public', table: 'read', handler: 'leads/list.ts' });
+
+    // Act + Assess
+    expect(() => synthesize(undeclared)).toThrow(/is public: list its exact table access in functions\/table-access\.ts/);
   });
 
   it('says which command to run when a bundle is missing', () => {

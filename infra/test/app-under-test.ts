@@ -11,9 +11,12 @@ export const CDK_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', im
   context: Record<string, unknown>;
 }).context;
 
+/** The region the tests deploy the app to: any other than us-east-1, so the WAF's cross-region wiring is exercised. */
+export const TEST_REGION = 'me-central-1';
+
 /** The whole app as deployed, with the fixture site, and each stack's synthesized template. */
 export function synthesizeApp() {
-  const app = new App({ context: { ...CDK_CONTEXT, siteDir: FIXTURE_SITE } });
+  const app = new App({ context: { ...CDK_CONTEXT, siteDir: FIXTURE_SITE, region: TEST_REGION } });
   const stacks = createStacks(app, readAppConfig(app));
   return {
     app,
@@ -22,6 +25,7 @@ export function synthesizeApp() {
       data: Template.fromStack(stacks.data),
       auth: Template.fromStack(stacks.auth),
       api: Template.fromStack(stacks.api),
+      waf: Template.fromStack(stacks.waf),
       web: Template.fromStack(stacks.web),
     },
   };

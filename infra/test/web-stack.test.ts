@@ -6,7 +6,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { createStacks, readAppConfig } from '../bin/stacks.ts';
 import { SECURITY_HEADERS } from '../edge/security-headers.ts';
 import { API_FORWARDED_HEADERS, NOT_FOUND_PAGE } from '../stacks/web-stack.ts';
-import { CDK_CONTEXT, FIXTURE_SITE, resourcesOf, synthesizeApp } from './app-under-test.ts';
+import { CDK_CONTEXT, FIXTURE_SITE, TEST_REGION, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
 const { templates } = synthesizeApp();
 const web = templates.web;
@@ -201,7 +201,7 @@ describe('the site upload', () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'site-other-host-'));
     cpSync(FIXTURE_SITE, siteDir, { recursive: true });
     writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://staging.example.org/sitemap.xml\n');
-    const app = new App({ context: { ...CDK_CONTEXT, siteDir, siteUrl: 'https://www.dubai-setup.example' } });
+    const app = new App({ context: { ...CDK_CONTEXT, region: TEST_REGION, siteDir, siteUrl: 'https://www.dubai-setup.example' } });
 
     // Act + Assess
     expect(() => createStacks(app, readAppConfig(app))).toThrow(
@@ -211,7 +211,7 @@ describe('the site upload', () => {
 
   it('refuses a siteUrl that is not an https origin', () => {
     // Prepare
-    const app = new App({ context: { ...CDK_CONTEXT, siteDir: FIXTURE_SITE, siteUrl: 'http://www.dubai-setup.example/en' } });
+    const app = new App({ context: { ...CDK_CONTEXT, region: TEST_REGION, siteDir: FIXTURE_SITE, siteUrl: 'http://www.dubai-setup.example/en' } });
 
     // Act + Assess
     expect(() => readAppConfig(app)).toThrow(/must be an https origin without path/);
