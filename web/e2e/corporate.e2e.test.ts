@@ -126,7 +126,7 @@ describe('corporate mode', () => {
     }
     expect(await packages.textContent()).toContain('AED 16,900');
 
-    await page.getByRole('link', { name: 'Choose the Free Zone package' }).click();
+    await page.getByRole('link', { name: 'Choose This Package: Free Zone' }).click();
     await page.waitForFunction(() => {
       const top = document.getElementById('lead-form')?.getBoundingClientRect().top;
       return top !== undefined && top >= -2 && top <= window.innerHeight / 3;
