@@ -21,7 +21,8 @@ export type IslandName =
   | 'uk-sticky-nav'
   | 'uk-footer'
   | 'uk-lead-capture'
-  | 'uk-tax-header-contacts';
+  | 'uk-tax-header-contacts'
+  | 'uk-cost-of-living';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

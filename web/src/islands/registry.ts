@@ -23,4 +23,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
   'uk-lead-capture': () => import('../features/uk-sales/lead-capture-block.tsx').then((module) => module.LeadCaptureBlock),
   'uk-tax-header-contacts': () =>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),
+  'uk-cost-of-living': () =>
+    import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
 };
