@@ -14,4 +14,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-corporate-tax',
   'uk-wealth-preservation',
   'uk-banking-visas',
+  'advisory',
 ]);

@@ -79,3 +79,30 @@ describe('the UK tax page as static HTML with islands', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the advisory page as static HTML', () => {
+  it('loads no React, and its footer shows and calls the number staff stored', async () => {
+    // Prepare: staff's main number is not the seeded +971500000582.
+    context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/api/phone-numbers', (route) =>
+      route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }),
+    );
+
+    // Act
+    await page.goto('/advisory');
+
+    // Assess: the footer's phone link, static HTML, takes the stored number as its address and its text.
+    const phone = page.locator('footer').getByRole('link', { name: '+971509998877' });
+    await phone.waitFor();
+    expect(await phone.getAttribute('href')).toBe('tel:+971509998877');
+    await waitForIdle(page);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island)-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
