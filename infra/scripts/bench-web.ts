@@ -30,6 +30,9 @@ const STATIC_ROUTE = '/bench-static';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
+/** BENCH_WEB_ROUTES=/uk/tax-savings,/privacy measures only those routes (a quicker check of the pages one changed). */
+const ROUTES: readonly string[] = process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean) ?? WEB_BENCH_ROUTES;
+
 /** Issue 11's budgets. */
 export const WEB_BUDGETS = {
   performance: 98,
@@ -153,7 +156,7 @@ export async function webBench(baseUrl: string): Promise<{ routes: WebRouteResul
   try {
     const staticPage = await measure(STATIC_ROUTE);
     const routes = [];
-    for (const path of WEB_BENCH_ROUTES) routes.push(await measure(path));
+    for (const path of ROUTES) routes.push(await measure(path));
     return { routes, staticPage, runs: RUNS };
   } finally {
     await browser.close();

@@ -2,13 +2,23 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until React has hydrated the element (it then carries React's props on the DOM node), so a click reaches the
- * app's handler rather than the prerendered HTML alone.
+ * app's handler rather than the prerendered HTML alone. On a static page with islands (web/src/islands) an element
+ * outside every island is plain HTML that no script takes over (a link works as it is): it is ready once it is
+ * there. An element in an island that wakes when it comes into view is scrolled to, as a visitor reaching it would.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (sel) => {
       const element = document.querySelector(sel);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      if (element === null) return false;
+      if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
+      const island = element.closest('[data-island]');
+      const staticPage = document.querySelector('[data-island]') !== null;
+      if (staticPage && island === null) return true;
+      if (island?.getAttribute('data-island-strategy') === 'visible' && !island.hasAttribute('data-island-awake')) {
+        element.scrollIntoView({ block: 'center' });
+      }
+      return false;
     },
     selector,
   );

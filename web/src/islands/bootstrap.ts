@@ -11,7 +11,8 @@ import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
-import { startIslands, wakeIslandsNamed } from './islands-loader.ts';
+import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
+import { showLivePhoneNumbers } from './live-phone-numbers.ts';
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
 setConsentModeDefaults();
@@ -51,6 +52,8 @@ showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
 startIslands();
+// The numbers staff set in the admin replace the seeded ones in the static HTML's links.
+whenIdle(() => void showLivePhoneNumbers());
 
 // The app's overlays wake on what they announce: a waiting update, the connection dropping, an install offer.
 serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));

@@ -12,7 +12,17 @@
 export type IslandStrategy = 'load' | 'visible' | 'idle' | 'interaction';
 
 /** Every island, by the name its marker element carries. */
-export type IslandName = 'site-footer' | 'floating-whatsapp' | 'cookie-banner' | 'pwa-banners';
+export type IslandName =
+  | 'site-footer'
+  | 'floating-whatsapp'
+  | 'cookie-banner'
+  | 'pwa-banners'
+  | 'uk-header'
+  | 'uk-sticky-nav'
+  | 'uk-footer'
+  | 'uk-lead-capture'
+  | 'uk-tax-header-contacts'
+  | 'uk-cost-of-living';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

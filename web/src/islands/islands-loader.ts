@@ -52,8 +52,8 @@ function onFirstInteraction(wake: () => void): void {
   for (const type of FIRST_INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
-// Safari has no requestIdleCallback: there the idle islands wake after the current task.
-const whenIdle = (wake: () => void) =>
+/** Runs `wake` once the browser is idle (Safari has no requestIdleCallback: there after the current task). */
+export const whenIdle = (wake: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(wake) : setTimeout(wake, 1);
 
 /**

@@ -11,6 +11,7 @@ import { UK_WHATSAPP_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StageTimeline } from '../features/uk-sales/cards.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
+import { Island } from '../islands/island.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';
@@ -76,7 +77,7 @@ export default function UkBankingVisasPage() {
       <Section id="banking-visa-timeline" heading={COPY.timelineHeading}>
         <StageTimeline stages={BANKING_VISA_TIMELINE} />
       </Section>
-      <LeadCaptureBlock page="banking-visas" />
+      <Island name="uk-lead-capture" strategy="visible" component={LeadCaptureBlock} props={{ page: 'banking-visas' }} />
     </SalesPage>
   );
 }

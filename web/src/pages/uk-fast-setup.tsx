@@ -5,6 +5,7 @@ import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, StageTimeline, TestimonialCard } from '../features/uk-sales/cards.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
+import { Island } from '../islands/island.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';
@@ -40,7 +41,7 @@ export default function UkFastSetupPage() {
       <Section id="setup-timeline" heading={COPY.timelineHeading} tone="muted">
         <StageTimeline stages={SETUP_TIMELINE} />
       </Section>
-      <LeadCaptureBlock page="fast-setup" />
+      <Island name="uk-lead-capture" strategy="visible" component={LeadCaptureBlock} props={{ page: 'fast-setup' }} />
       <Section id="testimonials" heading={COPY.testimonialsHeading}>
         <CardGrid columns={3}>
           {FAST_SETUP_TESTIMONIALS.map((testimonial) => (

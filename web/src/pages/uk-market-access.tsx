@@ -4,6 +4,7 @@ import { salesPage } from '#shared/uk/content/pages.ts';
 import { regionMessage, SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StatsBand, StoryCard } from '../features/uk-sales/cards.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
+import { Island } from '../islands/island.tsx';
 import { LeadCaptureBlock } from '../features/uk-sales/lead-capture-block.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
 import { SalesPage } from '../features/uk-sales/sales-page.tsx';
@@ -92,7 +93,7 @@ export default function UkMarketAccessPage() {
         </CardGrid>
       </Section>
       <StatsBand stats={MARKET_STATS_BAND} label={PAGE.reason.title} />
-      <LeadCaptureBlock page="market-access" />
+      <Island name="uk-lead-capture" strategy="visible" component={LeadCaptureBlock} props={{ page: 'market-access' }} />
     </SalesPage>
   );
 }

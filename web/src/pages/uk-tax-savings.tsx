@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { salesPage } from '#shared/uk/content/pages.ts';
 import {
@@ -9,11 +9,9 @@ import {
   TAX_SAVINGS_CASE_STUDIES,
   TAX_SAVINGS_HEADLINE,
 } from '#shared/uk/content/tax-savings.ts';
-import { personaMessage, SALES_PAGE_MESSAGES, UK_WHATSAPP_MESSAGES } from '#shared/uk/whatsapp.ts';
-import { PhoneIcon } from '../components/icons/phone-icon.tsx';
-import { track } from '../lib/analytics.ts';
-import { usePhoneNumbers } from '../lib/phone-numbers.ts';
-import { ukPhoneClick } from '../features/uk-common/uk-analytics.ts';
+import { personaMessage, SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
+import { Island } from '../islands/island.tsx';
+import { TaxHeaderContacts } from '../features/uk-sales/tax-header-contacts.tsx';
 import { CardGrid, InfoCard } from '../features/uk-sales/cards.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
@@ -26,27 +24,6 @@ import { WhatsappCta } from '../features/uk-sales/whatsapp-cta.tsx';
 
 const PAGE = salesPage('tax-savings');
 const COPY = UK_SALES_COPY.taxSavings;
-
-/** The header's phone number (the stored UK office line) and the calculate button ('[insert amount]' message). */
-function HeaderContacts() {
-  const numbers = usePhoneNumbers();
-  return (
-    <HStack gap="3" wrap="wrap">
-      <Link
-        href={`tel:${numbers.ukOffice}`}
-        onClick={() => track(ukPhoneClick('tax_savings_header'))}
-        color="white"
-        fontWeight="semibold"
-        aria-label={`${COPY.phoneLabel} ${numbers.ukOffice}`}
-      >
-        <PhoneIcon boxSize="4" /> {numbers.ukOffice}
-      </Link>
-      <WhatsappCta message={UK_WHATSAPP_MESSAGES.profitEstimate} colorPalette="gold" size="sm">
-        {COPY.calculate}
-      </WhatsappCta>
-    </HStack>
-  );
-}
 
 /** /uk/tax-savings: the £233,340 analysis. */
 export default function UkTaxSavingsPage() {
@@ -64,7 +41,7 @@ export default function UkTaxSavingsPage() {
         ),
       }}
       hero={
-        <PageHero title={PAGE.reason.title} lead={PAGE.reason.description} headerExtra={<HeaderContacts />}>
+        <PageHero title={PAGE.reason.title} lead={PAGE.reason.description} headerExtra={<Island name="uk-tax-header-contacts" strategy="interaction" component={TaxHeaderContacts} />}>
           <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }} align={{ sm: 'baseline' }}>
             <Text fontSize={{ base: '5xl', md: '7xl' }} fontWeight="bold" color="gold.300" lineHeight="1" data-testid="headline-saving">
               {formatPounds(TAX_SAVINGS_HEADLINE.annualSaving)}
@@ -78,7 +55,7 @@ export default function UkTaxSavingsPage() {
           </Flex>
         </PageHero>
       }
-      afterLinks={<LeadCaptureBlock page="tax-savings" />}
+      afterLinks={<Island name="uk-lead-capture" strategy="visible" component={LeadCaptureBlock} props={{ page: 'tax-savings' }} />}
       after={<Disclaimer heading={COPY.disclaimerHeading} text={TAX_DISCLAIMER} />}
     >
       <Section id="rate-comparison" heading={COPY.ratesHeading}>

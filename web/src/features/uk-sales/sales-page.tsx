@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Island } from '../../islands/island.tsx';
 import { Breadcrumbs, ukBreadcrumbs } from '../uk-common/breadcrumbs.tsx';
 import { useScrollToHash } from '../uk-common/scroll.ts';
 import { UkFooter } from '../uk-common/uk-footer.tsx';
@@ -32,8 +33,10 @@ export function SalesPage({ route, hero, children, cta, related, afterLinks, aft
   useScrollToHash();
   return (
     <>
-      <UkHeader />
-      <UkStickyNav />
+      {/* On a static page (web/src/islands) the header, the navigation bar and the footer are islands: the menu and the
+          bar wake at the first interaction (the bar shows only once the visitor scrolls), the footer near the view. */}
+      <Island name="uk-header" strategy="interaction" component={UkHeader} />
+      <Island name="uk-sticky-nav" strategy="interaction" component={UkStickyNav} />
       <Box as="main" id="main">
         {hero}
         {children}
@@ -43,7 +46,7 @@ export function SalesPage({ route, hero, children, cta, related, afterLinks, aft
         <Breadcrumbs {...ukBreadcrumbs(route)} />
         {after}
       </Box>
-      <UkFooter />
+      <Island name="uk-footer" strategy="visible" component={UkFooter} />
     </>
   );
 }

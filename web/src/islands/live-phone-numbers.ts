@@ -1,0 +1,63 @@
+/**
+ * The live phone and WhatsApp numbers on a static page, without React: the page's HTML carries the seeded numbers
+ * (as the app's prerender does), and staff change them in the admin (Phone config, GET /api/phone-numbers) without a
+ * deploy. Once the page is idle this asks for the stored numbers and re-points every WhatsApp and tel: link of the
+ * static HTML to them, as usePhoneNumbers() does in the app. Islands are left alone: each fetches its own numbers once
+ * it is live, and changing their HTML before they hydrate would not match what React expects there.
+ */
+import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
+import { ISLAND_ATTRIBUTES } from './island-names.ts';
+
+const PHONE_NUMBERS_URL = '/api/phone-numbers';
+
+type PhoneNumberRow = { configKey: string; phoneNumber: string };
+
+const digits = (number: string) => number.replace(/[^\d]/g, '');
+
+/** Seeded number → stored number, for every configured number staff changed. */
+function changedNumbers(rows: readonly PhoneNumberRow[]): Map<string, string> {
+  const changes = new Map<string, string>();
+  for (const seed of Object.values(UK_PHONE_NUMBERS)) {
+    const stored = rows.find((row) => row.configKey === seed.configKey)?.phoneNumber;
+    if (stored && digits(stored) !== '' && digits(stored) !== digits(seed.phoneNumber)) changes.set(seed.phoneNumber, stored);
+  }
+  return changes;
+}
+
+/**
+ * Re-points the links of `root` outside islands from each seeded number to its stored one: the WhatsApp chat
+ * address, the tel: address, and the number where the link shows it as text or in its label.
+ */
+export function applyPhoneNumbers(root: ParentNode, rows: readonly PhoneNumberRow[]): void {
+  const changes = changedNumbers(rows);
+  if (changes.size === 0) return;
+  const links = root.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"], a[href^="tel:"]');
+  for (const link of links) {
+    if (link.closest(`[${ISLAND_ATTRIBUTES.name}]`)) continue;
+    const href = link.getAttribute('href') ?? '';
+    for (const [seed, stored] of changes) {
+      const chat = `https://wa.me/${digits(seed)}`;
+      if (href.startsWith(`${chat}?`) || href === chat) link.setAttribute('href', `https://wa.me/${digits(stored)}${href.slice(chat.length)}`);
+      else if (href.startsWith('tel:') && digits(href) === digits(seed)) link.setAttribute('href', `tel:${stored}`);
+      else continue;
+      const label = link.getAttribute('aria-label');
+      if (label?.includes(seed)) link.setAttribute('aria-label', label.replaceAll(seed, stored));
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (text.nodeValue?.includes(seed)) text.nodeValue = text.nodeValue.replaceAll(seed, stored);
+      }
+    }
+  }
+}
+
+/** Fetches the stored numbers and applies them to the page; the seeded numbers stay when the API cannot answer. */
+export async function showLivePhoneNumbers(): Promise<void> {
+  try {
+    const response = await fetch(PHONE_NUMBERS_URL, { headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const rows = (await response.json()) as unknown;
+    if (Array.isArray(rows)) applyPhoneNumbers(document, rows as PhoneNumberRow[]);
+  } catch {
+    // Offline or the API down: the page keeps the seeded numbers, as the app does.
+  }
+}
