@@ -47,6 +47,22 @@ const rowName = (row: Route | Job) => (isJob(row) ? row.name : routeKey(row));
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
+ * What a route outside functions/table-access.ts may do with the table: the item-level actions of its data modules and
+ * nothing table-wide (no Scan, no BatchGetItem, no stream or describe actions, which CDK's grantReadData would add).
+ * TransactWriteItems is authorised per item action (PutItem, UpdateItem, DeleteItem, ConditionCheckItem); BatchWriteItem
+ * is for the lead-sync outbox's batched clean-up (functions/data/lead-syncs.ts).
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+export const TABLE_WRITE_ACTIONS = [
+  ...TABLE_READ_ACTIONS,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/**
  * The house Lambda for one API route: fixed runtime, architecture, timeout, memory and log retention, code from the
  * route's prebuilt bundle, and exactly the permissions its route-table row asks for (table read, read/write or none;
  * SES send from our sender only). Each function has its own role and its own log group.
@@ -130,8 +146,7 @@ export class ApiFunction extends Construct {
       tableArn: table.tableArn,
       grantIndexPermissions: false,
     });
-    if (access === 'read') tableOnly.grantReadData(this.function);
-    else tableOnly.grantReadWriteData(this.function);
+    tableOnly.grant(this.function, ...(access === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS));
     if (indexes.length > 0) {
       Grant.addToPrincipal({
         grantee: this.function,

@@ -182,6 +182,33 @@ const reaches = (statement: ReturnType<typeof tableStatementsOf>[number], key: s
 
 const publicTableRoutes = ROUTES.filter((route) => route.access === 'public' && route.table !== 'none');
 
+describe('least privilege: each staff function gets only item-level table actions', () => {
+  const staffTableRoutes = ROUTES.filter((route) => route.access !== 'public');
+
+  it.each(staffTableRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s may not scan the table, batch-read it or read its streams, and a read-only route may only get and query',
+    (_key, route) => {
+      // Act
+      const actions = [...new Set(tableStatementsOf(route).flatMap((statement) => statement.actions))].sort();
+
+      // Assess
+      const expected =
+        route.table === 'read'
+          ? ['dynamodb:GetItem', 'dynamodb:Query']
+          : [
+              'dynamodb:BatchWriteItem',
+              'dynamodb:ConditionCheckItem',
+              'dynamodb:DeleteItem',
+              'dynamodb:GetItem',
+              'dynamodb:PutItem',
+              'dynamodb:Query',
+              'dynamodb:UpdateItem',
+            ];
+      expect(actions).toEqual(expected);
+    },
+  );
+});
+
 describe('least privilege: each public function gets exactly the table access its route needs', () => {
   it.each(publicTableRoutes.map((route) => [routeKey(route), route] as const))(
     '%s has one statement per grant of functions/table-access.ts, limited to its partition keys',
