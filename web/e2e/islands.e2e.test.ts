@@ -79,7 +79,7 @@ describe('the privacy page as static HTML with islands', () => {
     await banner().getByRole('button', { name: 'Reject non-essential' }).click();
     await banner().waitFor({ state: 'hidden' });
     const email = `islands-${Date.now()}@example.com`;
-    const input = page.getByRole('textbox', { name: 'Your email' });
+    const input = page.getByRole('textbox', { name: 'Email Address' });
     await input.scrollIntoViewIfNeeded();
     await footerRequested;
 
