@@ -55,7 +55,7 @@ describe('one brand on every public page', () => {
     // Assess: one brand header (the logo named '<brand> home', leading to /) and a footer, in the served HTML.
     const header = page.locator('header[data-brand-header]');
     expect(await header.count()).toBe(1);
-    const home = header.getByRole('link', { name: 'Dubai Setup home' });
+    const home = header.getByRole('link', { name: 'Dubai Setup Premium Boutique Service, home' });
     expect(await home.getAttribute('href')).toBe('/');
     await page.locator('footer').first().waitFor({ state: 'attached' });
     // One footer, the site footer (its tone marks it), with the site links and the copyright line.
