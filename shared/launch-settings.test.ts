@@ -1,4 +1,4 @@
-import { configuredSocialAccounts, LAUNCH_SETTINGS } from './launch-settings.ts';
+import { businessEmail, configuredSocialAccounts, LAUNCH_SETTINGS } from './launch-settings.ts';
 
 describe('the launch settings', () => {
   it('shows no social icon while no account is configured', () => {
@@ -20,5 +20,18 @@ describe('the launch settings', () => {
     const values = JSON.stringify(LAUNCH_SETTINGS);
 
     expect(values).not.toMatch(/example|#"|placeholder/i);
+  });
+
+  it('hides the business e-mail while the owner has not set it (unset or blank)', () => {
+    expect(businessEmail({ email: null })).toBeNull();
+    expect(businessEmail({ email: '   ' })).toBeNull();
+  });
+
+  it('shows and links the business e-mail once the owner has set it', () => {
+    // Act
+    const email = businessEmail({ email: ' hello@dubaisetup.ae ' });
+
+    // Assess
+    expect(email).toEqual({ address: 'hello@dubaisetup.ae', href: 'mailto:hello@dubaisetup.ae' });
   });
 });

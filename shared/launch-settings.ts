@@ -40,3 +40,15 @@ export function configuredSocialAccounts(settings: Pick<LaunchSettings, 'socialA
     return href ? [{ network, href }] : [];
   });
 }
+
+/** The business e-mail as shown and linked on the pages. */
+export type BusinessEmail = { address: string; href: string };
+
+/**
+ * The business e-mail address and its mailto: link, or null while the owner has not set one: every element that
+ * shows or links the address is then hidden (the spec gives only a placeholder, which no visitor may see).
+ */
+export function businessEmail(settings: Pick<LaunchSettings, 'email'> = LAUNCH_SETTINGS): BusinessEmail | null {
+  const address = settings.email?.trim();
+  return address ? { address, href: `mailto:${address}` } : null;
+}

@@ -3,6 +3,7 @@
  * third parties and contact; last updated July 18, 2025; privacy requests answered within 30 days.
  */
 import { CONTACT } from './contact.ts';
+import { businessEmail, type BusinessEmail } from './launch-settings.ts';
 import { BRAND } from './site-copy.ts';
 
 /** Days within which a privacy request is answered. */
@@ -15,62 +16,79 @@ export type PolicySection = {
   items?: readonly string[];
 };
 
-export const PRIVACY_POLICY = {
-  heading: 'Privacy Policy',
-  lastUpdated: 'Last updated: July 18, 2025',
-  intro: `${BRAND.name} is ${BRAND.entity}. This policy explains which data we collect when you visit our website or contact us, why we collect it and the rights you have over it.`,
-  sections: [
-    {
-      id: 'cookies',
-      heading: 'Cookies',
-      paragraphs: [
-        'We use cookies and similar local storage to run the website and, only with your consent, to understand how it is used and to measure our marketing.',
-        'You choose which optional cookies you accept in the cookie banner, and you can change that choice at any time. We ask again after 13 months.',
-      ],
-      items: [
-        'Necessary: keep the website working and secure and remember your cookie choice. Always on.',
-        'Analytics: count visits and see which pages help visitors, so we can improve them.',
-        'Marketing: measure which advertisements bring visitors to us.',
-        'Functional: remember preferences such as a package you chose.',
-      ],
-    },
-    {
-      id: 'gdpr-rights',
-      heading: 'Your GDPR Rights',
-      paragraphs: [
-        'If you are in the European Union, the European Economic Area or the United Kingdom, the General Data Protection Regulation gives you these rights over your personal data:',
-        `Send your request to ${CONTACT.email}. We answer every privacy request within ${PRIVACY_REQUEST_RESPONSE_DAYS} days.`,
-      ],
-      items: [
-        'Access: ask for a copy of the data we hold about you.',
-        'Rectification: have inaccurate data corrected.',
-        'Erasure: have your data deleted.',
-        'Restriction and objection: limit or object to how we use your data.',
-        'Portability: receive your data in a common machine-readable format.',
-        'Withdraw consent: at any time, without affecting what was done before.',
-        'Complaint: lodge a complaint with your data protection authority.',
-      ],
-    },
-    {
-      id: 'third-parties',
-      heading: 'Third Parties',
-      paragraphs: [
-        'We share your data only with the services that help us answer you and run the website, and never sell it.',
-      ],
-      items: [
-        'WhatsApp (Meta): when you choose to chat with us, your messages are handled under WhatsApp’s own privacy policy.',
-        'Analytics and advertising tags (such as Google, Meta and LinkedIn): loaded only with your consent.',
-        'A geolocation service: tells us your country and region so we know whether to ask for cookie consent.',
-        'Cloud hosting: our website and the data you send us are stored with our hosting provider.',
-      ],
-    },
-    {
-      id: 'contact',
-      heading: 'Contact',
-      paragraphs: [
-        `For any question about this policy or your data, write to ${CONTACT.email} or visit us at ${CONTACT.address}.`,
-        `We answer privacy requests within ${PRIVACY_REQUEST_RESPONSE_DAYS} days.`,
-      ],
-    },
-  ] satisfies readonly PolicySection[],
-} as const;
+/**
+ * The policy's words for a business e-mail address, or, while the owner has not set one, for WhatsApp and the phone
+ * (the business number shown at the foot of every page), so the policy never names a made-up address.
+ */
+function writeTo(email: BusinessEmail | null) {
+  return email
+    ? { request: `Send your request to ${email.address}.`, question: `write to ${email.address}` }
+    : { request: 'Send your request to us on WhatsApp or by phone, on the number at the foot of this page.', question: 'message us on WhatsApp or call us on the number at the foot of this page' };
+}
+
+/** The privacy policy's text for a business e-mail address (null while unset: the contact sentences name WhatsApp and the phone). */
+export function privacyPolicy(email: BusinessEmail | null) {
+  const contact = writeTo(email);
+  return {
+    heading: 'Privacy Policy',
+    lastUpdated: 'Last updated: July 18, 2025',
+    intro: `${BRAND.name} is ${BRAND.entity}. This policy explains which data we collect when you visit our website or contact us, why we collect it and the rights you have over it.`,
+    sections: [
+      {
+        id: 'cookies',
+        heading: 'Cookies',
+        paragraphs: [
+          'We use cookies and similar local storage to run the website and, only with your consent, to understand how it is used and to measure our marketing.',
+          'You choose which optional cookies you accept in the cookie banner, and you can change that choice at any time. We ask again after 13 months.',
+        ],
+        items: [
+          'Necessary: keep the website working and secure and remember your cookie choice. Always on.',
+          'Analytics: count visits and see which pages help visitors, so we can improve them.',
+          'Marketing: measure which advertisements bring visitors to us.',
+          'Functional: remember preferences such as a package you chose.',
+        ],
+      },
+      {
+        id: 'gdpr-rights',
+        heading: 'Your GDPR Rights',
+        paragraphs: [
+          'If you are in the European Union, the European Economic Area or the United Kingdom, the General Data Protection Regulation gives you these rights over your personal data:',
+          `${contact.request} We answer every privacy request within ${PRIVACY_REQUEST_RESPONSE_DAYS} days.`,
+        ],
+        items: [
+          'Access: ask for a copy of the data we hold about you.',
+          'Rectification: have inaccurate data corrected.',
+          'Erasure: have your data deleted.',
+          'Restriction and objection: limit or object to how we use your data.',
+          'Portability: receive your data in a common machine-readable format.',
+          'Withdraw consent: at any time, without affecting what was done before.',
+          'Complaint: lodge a complaint with your data protection authority.',
+        ],
+      },
+      {
+        id: 'third-parties',
+        heading: 'Third Parties',
+        paragraphs: [
+          'We share your data only with the services that help us answer you and run the website, and never sell it.',
+        ],
+        items: [
+          'WhatsApp (Meta): when you choose to chat with us, your messages are handled under WhatsApp’s own privacy policy.',
+          'Analytics and advertising tags (such as Google, Meta and LinkedIn): loaded only with your consent.',
+          'A geolocation service: tells us your country and region so we know whether to ask for cookie consent.',
+          'Cloud hosting: our website and the data you send us are stored with our hosting provider.',
+        ],
+      },
+      {
+        id: 'contact',
+        heading: 'Contact',
+        paragraphs: [
+          `For any question about this policy or your data, ${contact.question} or visit us at ${CONTACT.address}.`,
+          `We answer privacy requests within ${PRIVACY_REQUEST_RESPONSE_DAYS} days.`,
+        ],
+      },
+    ] satisfies readonly PolicySection[],
+  } as const;
+}
+
+/** The policy as the site shows it, with the business e-mail of the launch settings. */
+export const PRIVACY_POLICY = privacyPolicy(businessEmail());

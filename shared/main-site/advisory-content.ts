@@ -3,6 +3,7 @@
  * names the button's topic, or a phone link. The spec gives the page no route; pages import this wherever it lives.
  */
 import { CONTACT } from '../contact.ts';
+import { businessEmail } from '../launch-settings.ts';
 import type { Card, LinkItem } from './home-content.ts';
 import { advisoryWhatsAppMessage, businessWhatsAppLink } from './whatsapp-messages.ts';
 
@@ -115,7 +116,8 @@ export const ADVISORY_CTA = {
 
 /** Footer contact details. */
 export const ADVISORY_FOOTER = {
-  email: { label: CONTACT.email, href: `mailto:${CONTACT.email}` },
+  /** Hidden while the owner has not set the business e-mail (launch settings). */
+  email: businessEmail(),
   phone: PHONE_LINK,
   address: CONTACT.address,
 } as const;

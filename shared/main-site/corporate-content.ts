@@ -7,6 +7,7 @@
  * footer's links (/#about, /#packages, /#contact) land on the same sections when a corporate host serves it at '/'.
  */
 import { CONTACT } from '../contact.ts';
+import { businessEmail, type BusinessEmail } from '../launch-settings.ts';
 import { BRAND } from '../site-copy.ts';
 import { SECTION_IDS, type Card, type LinkItem } from './home-content.ts';
 import { formatAed, getPackage, PACKAGES, packageSavings, type SetupPackage } from './packages.ts';
@@ -114,9 +115,10 @@ export const CORPORATE_PROCESS = {
 export const CORPORATE_CONTACT = {
   title: 'Contact Us',
   subtitle: 'Write to us or message us on WhatsApp; we reply within 24 hours.',
-  email: { label: CONTACT.email, href: `mailto:${CONTACT.email}` },
+  /** Hidden while the owner has not set the business e-mail (launch settings). */
+  email: businessEmail(),
   whatsapp: { label: CONTACT.whatsappNumber, href: chatLink },
   whatsappNote: 'WhatsApp (messages only)',
   address: CONTACT.address,
   labels: { email: 'Email', whatsapp: 'WhatsApp', address: 'Office' },
-} as const satisfies { email: LinkItem; whatsapp: LinkItem; [key: string]: unknown };
+} as const satisfies { email: BusinessEmail | null; whatsapp: LinkItem; [key: string]: unknown };

@@ -4,6 +4,7 @@
  * certifications, so the trust badges state only what the spec says about the company.
  */
 import { CONTACT } from '../contact.ts';
+import { businessEmail, type BusinessEmail } from '../launch-settings.ts';
 import { formatAed, PACKAGES } from './packages.ts';
 import { HERO_CLAIMS } from './timings.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, HERO_WHATSAPP_MESSAGE } from './whatsapp-messages.ts';
@@ -187,10 +188,11 @@ export const LEAD_MAGNET = {
 /** The contact section. The number takes WhatsApp messages only. */
 export const CONTACT_SECTION = {
   title: 'Get in Touch',
-  email: { label: CONTACT.email, href: `mailto:${CONTACT.email}` },
+  /** Hidden while the owner has not set the business e-mail (launch settings). */
+  email: businessEmail(),
   whatsapp: { label: 'WhatsApp (messages only)', href: businessWhatsAppLink() },
   address: CONTACT.address,
-} as const satisfies { email: LinkItem; whatsapp: LinkItem; address: string; title: string };
+} as const satisfies { email: BusinessEmail | null; whatsapp: LinkItem; address: string; title: string };
 
 /**
  * The footer. The spec leaves Careers, Blog, Terms of Service and Refund Policy without a destination; each now has a

@@ -1,8 +1,12 @@
 /**
  * No dead ends (issue 12): every footer link leads to a real page (Terms, Refund policy, Careers, Blog), the social
- * icons show only for configured accounts (none yet), and the copyright line runs to the current year.
+ * icons show only for configured accounts (none yet), the copyright line runs to the current year, and no page shows
+ * an `example` address (the business e-mail is hidden until the owner sets it).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { waitForHydration } from './support/page-helpers.ts';
@@ -135,3 +139,43 @@ describe('the copyright line', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="copyright"]')?.textContent === '© 2024–2031 All rights reserved.');
   });
 });
+
+describe('no visitor sees an example address', () => {
+  const WEB_ROOT = process.env.WEB_ROOT ?? resolve(process.cwd(), 'dist/web');
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    );
+
+  test('no prerendered page’s HTML holds an .example or example.com address', () => {
+    // Prepare: every page the build wrote (public pages, the offline page, 404). The address the site is built for
+    // (canonical links, share cards) is the separate "site's address" launch item, so it is taken out first.
+    const siteUrl = siteUrlForBuild();
+    const files = htmlFiles(WEB_ROOT);
+    expect(files.length).toBeGreaterThanOrEqual(25);
+
+    // Act
+    const found = files.flatMap((file) => {
+      const html = readFileSync(file, 'utf8').split(siteUrl).join('');
+      return [...html.matchAll(/[\w.@/:-]*(?:\.example\b|example\.com)[\w./-]*/gi)].map(([match]) => `${file}: ${match}`);
+    });
+
+    // Assess
+    expect(found).toEqual([]);
+  });
+
+  test.each(['/', '/corporate', '/advisory', '/uk', '/uk/tax-savings', '/uk-dubai', '/uk-dubai-3', '/uk-4', '/privacy'])(
+    '%s shows no e-mail link while the owner has set no business e-mail',
+    async (path) => {
+      // Act
+      await open(path);
+      await footer().waitFor();
+
+      // Assess: the page as it runs, its lazy parts included, links no address.
+      await page.locator('footer[data-site-footer] [data-testid="copyright"]').waitFor();
+      await expect(page.locator('a[href^="mailto:"]').count()).resolves.toBe(0);
+      await expect(page.locator('body').innerText()).resolves.not.toMatch(/@[\w-]+\.example|example\.com/i);
+    },
+  );
+});
+

@@ -48,7 +48,7 @@ const PUBLIC_PAGES = [
 ];
 
 describe('one brand on every public page', () => {
-  test.each(PUBLIC_PAGES)('%s has the brand header with its way home, and a footer', async (path) => {
+  test.each(PUBLIC_PAGES)('%s has the brand header with its way home, and the one site footer', async (path) => {
     // Act
     await open(path);
 
@@ -58,6 +58,13 @@ describe('one brand on every public page', () => {
     const home = header.getByRole('link', { name: 'Dubai Setup Premium Boutique Service, home' });
     expect(await home.getAttribute('href')).toBe('/');
     await page.locator('footer').first().waitFor({ state: 'attached' });
+    // One footer, the site footer (its tone marks it), with the site links and the copyright line.
+    expect(await page.locator('footer').count()).toBe(1);
+    const footer = page.locator('footer[data-site-footer]');
+    expect(await footer.count()).toBe(1);
+    expect(await footer.locator('a[href="/privacy"]').count()).toBe(1);
+    expect(await footer.locator('a[href="/terms"]').count()).toBe(1);
+    expect(await footer.getByTestId('copyright').count()).toBe(1);
   });
 
   test('the landing pages keep their dark look under the same header', async () => {

@@ -33,8 +33,6 @@ export const UK_COMMON_COPY = {
     label: 'UK section',
     pagesHeading: 'Why Dubai',
     contactHeading: 'Contact',
-    privacy: 'Privacy Policy',
     overview: 'UK to Dubai overview',
-    rights: (brand: string) => `© ${brand}. All rights reserved.`,
   },
 } as const;

@@ -2,11 +2,14 @@
  * The /uk hub's interface words that shared/uk does not hold (headings, labels, button texts). Figures come from
  * shared/uk (claims, tax engine, content); messages from pdf-request.ts, tax-engine.ts and form-rules.ts.
  */
-import { CONTACT } from '#shared/contact.ts';
-import { LAUNCH_SETTINGS } from '#shared/launch-settings.ts';
+import { businessEmail, LAUNCH_SETTINGS, type BusinessEmail } from '#shared/launch-settings.ts';
 import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
 import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
 import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
+
+/** The case-study teaser's 'notify me' e-mail link, or null while there is no business e-mail to write to. */
+export const caseStudyMailto = (email: BusinessEmail | null) =>
+  email ? `${email.href}?subject=${encodeURIComponent('Notify me: UK to Dubai case study')}` : null;
 
 /** The hub's section anchors. */
 export const HUB_SECTION_IDS = {
@@ -118,7 +121,8 @@ export const HUB_COPY = {
     title: 'Upcoming Case Study: A UK Agency’s Move to Dubai',
     body: 'How a UK agency owner moved the company, the bank accounts and the family. Be the first to read it.',
     notify: 'Notify me when it is published',
-    mailto: `mailto:${CONTACT.email}?subject=${encodeURIComponent('Notify me: UK to Dubai case study')}`,
+    /** The link to be told by e-mail; null (the link hidden) while the owner has not set the business e-mail. */
+    mailto: caseStudyMailto(businessEmail()),
   },
   booking: {
     title: `Book Your Free ${CLAIMS.consultationMinutes}-Minute Consultation`,

@@ -31,6 +31,22 @@ describe('JSON-LD script elements', () => {
 });
 
 describe('the business', () => {
+  it('leaves the e-mail out while the owner has set none, never a made-up address', () => {
+    // Act
+    const business = professionalService(SITE, null);
+
+    // Assess
+    expect(business).not.toHaveProperty('email');
+  });
+
+  it('gives the business e-mail once the owner has set it', () => {
+    // Act
+    const business = professionalService(SITE, { address: 'hello@dubaisetup.ae', href: 'mailto:hello@dubaisetup.ae' });
+
+    // Assess
+    expect(business).toMatchObject({ email: 'hello@dubaisetup.ae' });
+  });
+
   it('names the office at the Dubai World Trade Center, floor 1, the number ending 0582, and Monday-Friday 08:00-18:00', () => {
     // Act
     const business = professionalService(SITE) as { address: unknown; telephone: string };

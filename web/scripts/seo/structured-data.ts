@@ -4,7 +4,8 @@
  * breadcrumb trails. Search engines read it; browsers do not run it (application/ld+json is data, not script).
  */
 import type { BreadcrumbList, DayOfWeek, FAQPage, ProfessionalService, Product, Thing, WithContext } from 'schema-dts';
-import { CONTACT, POSTAL_ADDRESS } from '#shared/contact.ts';
+import { POSTAL_ADDRESS } from '#shared/contact.ts';
+import { businessEmail, type BusinessEmail } from '#shared/launch-settings.ts';
 import type { Faq } from '#shared/main-site/home-content.ts';
 import type { SetupPackage } from '#shared/main-site/packages.ts';
 import { BRAND } from '#shared/site-copy.ts';
@@ -33,9 +34,10 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 /**
  * The company as a ProfessionalService. The telephone is the seeded default of the Phone config's main number (the
  * number the pages show until staff change it); the opening hours are the only hours the site states, the UK call
- * line's (Monday to Friday, hours 8 to 17 London time, shown as 08:00-18:00).
+ * line's (Monday to Friday, hours 8 to 17 London time, shown as 08:00-18:00). The e-mail is there only once the owner
+ * has set the business e-mail (launch settings): no made-up address reaches a search engine.
  */
-export function professionalService(siteUrl: string): WithContext<ProfessionalService> {
+export function professionalService(siteUrl: string, email: BusinessEmail | null = businessEmail()): WithContext<ProfessionalService> {
   const weekdays: DayOfWeek[] = [];
   for (let day = UK_CALL_HOURS.firstWeekday; day <= UK_CALL_HOURS.lastWeekday; day++) weekdays.push(ISO_WEEKDAYS[day]!);
   return {
@@ -47,7 +49,7 @@ export function professionalService(siteUrl: string): WithContext<ProfessionalSe
     url: `${siteUrl}/`,
     logo: new URL(LOGO_PATH, siteUrl).href,
     image: new URL(LOGO_PATH, siteUrl).href,
-    email: CONTACT.email,
+    ...(email ? { email: email.address } : {}),
     telephone: UK_PHONE_NUMBERS.main.phoneNumber,
     address: {
       '@type': 'PostalAddress',

@@ -188,12 +188,15 @@ export function CorporateContact() {
   const business = useBusinessNumber();
   return (
     <HomeSection id={SECTION_IDS.contact} title={CORPORATE_CONTACT.title} subtitle={CORPORATE_CONTACT.subtitle}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        <ContactCard icon={<MailIcon boxSize="8" color="navy.fg" />} title={CORPORATE_CONTACT.labels.email}>
-          <Link href={CORPORATE_CONTACT.email.href} fontWeight="semibold">
-            {CORPORATE_CONTACT.email.label}
-          </Link>
-        </ContactCard>
+      <SimpleGrid columns={{ base: 1, md: CORPORATE_CONTACT.email ? 3 : 2 }} gap="6">
+        {/* No card while the owner has not set the business e-mail (launch settings). */}
+        {CORPORATE_CONTACT.email && (
+          <ContactCard icon={<MailIcon boxSize="8" color="navy.fg" />} title={CORPORATE_CONTACT.labels.email}>
+            <Link href={CORPORATE_CONTACT.email.href} fontWeight="semibold">
+              {CORPORATE_CONTACT.email.address}
+            </Link>
+          </ContactCard>
+        )}
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />} title={CORPORATE_CONTACT.labels.whatsapp}>
           <Link href={business.href(CORPORATE_CONTACT.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
             {business.number}

@@ -21,7 +21,7 @@ export default function ContactSection() {
   const business = useBusinessNumber();
   return (
     <HomeSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      <SimpleGrid columns={{ base: 1, md: CONTACT_SECTION.email ? 3 : 2 }} gap="6">
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />}>
           <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
             {business.number}
@@ -30,11 +30,14 @@ export default function ContactSection() {
             {CONTACT_SECTION.whatsapp.label}
           </Text>
         </ContactCard>
-        <ContactCard icon={<MailIcon boxSize="8" color="navy.fg" />}>
-          <Link href={CONTACT_SECTION.email.href} fontWeight="semibold">
-            {CONTACT_SECTION.email.label}
-          </Link>
-        </ContactCard>
+        {/* No card while the owner has not set the business e-mail (launch settings). */}
+        {CONTACT_SECTION.email && (
+          <ContactCard icon={<MailIcon boxSize="8" color="navy.fg" />}>
+            <Link href={CONTACT_SECTION.email.href} fontWeight="semibold">
+              {CONTACT_SECTION.email.address}
+            </Link>
+          </ContactCard>
+        )}
         <ContactCard icon={<MapPinIcon boxSize="8" color="gold.fg" />}>
           <Text as="address" fontStyle="normal" fontWeight="semibold">
             {CONTACT_SECTION.address}

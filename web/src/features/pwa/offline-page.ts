@@ -4,7 +4,7 @@
  * allows no inline script and the app's bundle may not be cached), and the WhatsApp contact, which opens in the
  * WhatsApp app even while the browser has no connection to the site.
  */
-import { CONTACT } from '#shared/contact.ts';
+import { businessEmail, type BusinessEmail } from '#shared/launch-settings.ts';
 import { BRAND } from '#shared/site-copy.ts';
 import { businessWhatsAppLink, FLOATING_WHATSAPP_MESSAGE } from '#shared/main-site/whatsapp-messages.ts';
 
@@ -20,8 +20,10 @@ export const OFFLINE_COPY = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function offlinePageHtml(): string {
+/** The offline page; the e-mail line only once the owner has set the business e-mail (never a made-up address). */
+export function offlinePageHtml(email: BusinessEmail | null = businessEmail()): string {
   const e = escapeHtml;
+  const emailLine = email ? `\n<p class="email">${e(OFFLINE_COPY.email)}: <a href="${e(email.href)}">${e(email.address)}</a></p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -58,8 +60,7 @@ a:focus-visible{outline:2px solid #c58f22;outline-offset:2px}
 <div class="actions">
 <a class="button whatsapp" href="${e(businessWhatsAppLink(FLOATING_WHATSAPP_MESSAGE))}" target="_blank" rel="noopener noreferrer">${e(OFFLINE_COPY.whatsapp)}</a>
 <a class="button retry" href="/">${e(OFFLINE_COPY.retry)}</a>
-</div>
-<p class="email">${e(OFFLINE_COPY.email)}: <a href="mailto:${e(CONTACT.email)}">${e(CONTACT.email)}</a></p>
+</div>${emailLine}
 </div>
 </main>
 </body>

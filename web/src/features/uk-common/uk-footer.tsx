@@ -1,56 +1,42 @@
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { CONTACT } from '#shared/contact.ts';
-import { BRAND } from '#shared/site-copy.ts';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { businessEmail } from '#shared/launch-settings.ts';
 import { UK_HUB_ROUTE, UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
+import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
+import { FooterColumn, FooterLink, SiteFooter, type FooterTone } from '../../components/layout/site-footer.tsx';
 import { track } from '../../lib/analytics.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
-import { paths } from '../../config/paths.ts';
-import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 
-/** The UK pages' footer: the seven sales pages, the hub, privacy, the UK phone (tel:) and the business e-mail. */
-export function UkFooter() {
+/**
+ * The UK pages' footer: the site footer with the UK section's content, the way to the hub, the seven sales pages, the
+ * UK phone (tel:) and the business e-mail once the owner has set it.
+ */
+export function UkFooter({ tone = 'navy' }: { tone?: FooterTone }) {
   const numbers = usePhoneNumbers();
   const copy = UK_COMMON_COPY.footer;
+  const email = businessEmail();
   return (
-    <Box as="footer" aria-label={copy.label} bg="navy.900" color="white" py={{ base: '10', md: '14' }}>
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          <Stack gap="2">
-            {/* The brand leads home (a full load: the edge decides which home this host gets). */}
-            <Link href="/" fontWeight="bold" fontSize="lg" color="white">
-              {BRAND.name}
-            </Link>
-            <Link asChild color="gold.300">
-              <RouterLink to={UK_HUB_ROUTE}>{copy.overview}</RouterLink>
-            </Link>
-            <Link asChild color="whiteAlpha.800">
-              <RouterLink to={paths.privacy}>{copy.privacy}</RouterLink>
-            </Link>
-          </Stack>
-          <Stack as="nav" aria-label={copy.pagesHeading} gap="2">
-            <Text fontWeight="semibold">{copy.pagesHeading}</Text>
-            {UK_SALES_PAGES.map((page) => (
-              <Link key={page.id} asChild color="whiteAlpha.800">
-                <RouterLink to={page.route}>{page.name}</RouterLink>
-              </Link>
-            ))}
-          </Stack>
-          <Stack gap="2">
-            <Text fontWeight="semibold">{copy.contactHeading}</Text>
-            <Link href={`tel:${numbers.ukOffice}`} color="whiteAlpha.800" onClick={() => track(ukPhoneClick('footer'))}>
-              {numbers.ukOffice}
-            </Link>
-            <Link href={`mailto:${CONTACT.email}`} color="whiteAlpha.800">
-              {CONTACT.email}
-            </Link>
-          </Stack>
-        </SimpleGrid>
-        <Text mt="10" fontSize="sm" color="whiteAlpha.700">
-          {copy.rights(BRAND.name)}
-        </Text>
-      </Container>
-    </Box>
+    <SiteFooter tone={tone} label={copy.label}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+        <Stack gap="2" align="flex-start">
+          <FooterLink href={UK_HUB_ROUTE} color="gold.300">
+            {copy.overview}
+          </FooterLink>
+        </Stack>
+        <FooterColumn title={copy.pagesHeading}>
+          {UK_SALES_PAGES.map((page) => (
+            <FooterLink key={page.id} href={page.route}>
+              {page.name}
+            </FooterLink>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={copy.contactHeading} as="div">
+          <FooterLink href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick('footer'))}>
+            {numbers.ukOffice}
+          </FooterLink>
+          {email && <FooterLink href={email.href}>{email.address}</FooterLink>}
+        </FooterColumn>
+      </SimpleGrid>
+    </SiteFooter>
   );
 }

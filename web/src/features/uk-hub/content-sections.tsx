@@ -97,7 +97,7 @@ export function TrustSection() {
   );
 }
 
-/** The upcoming case study, with a mailto: link to be told when it is out. */
+/** The upcoming case study, with a mailto: link to be told when it is out (once there is a business e-mail). */
 export function CaseStudyTeaser() {
   const copy = HUB_COPY.caseStudy;
   return (
@@ -107,9 +107,11 @@ export function CaseStudyTeaser() {
           {copy.badge}
         </Badge>
         <Text color="fg.muted">{copy.body}</Text>
-        <Link href={copy.mailto} fontWeight="semibold" color="navy.800" textDecoration="underline">
-          {copy.notify}
-        </Link>
+        {copy.mailto && (
+          <Link href={copy.mailto} fontWeight="semibold" color="navy.800" textDecoration="underline">
+            {copy.notify}
+          </Link>
+        )}
       </Stack>
     </HubSection>
   );

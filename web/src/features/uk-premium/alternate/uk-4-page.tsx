@@ -1,5 +1,5 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CONTACT } from '#shared/contact.ts';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { businessEmail } from '#shared/launch-settings.ts';
 import { HEADLINE_ANNUAL_SAVING_TEXT } from '#shared/uk/content/claims.ts';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { PAGE_META } from '#shared/page-meta.ts';
@@ -11,6 +11,7 @@ import { SlideIn } from '../motion/slide-in.tsx';
 import { useHoveredCard } from '../motion/use-hovered-card.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
+import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
 
@@ -31,6 +32,7 @@ export function Uk4Page() {
   const chat = (context: string) => ukWhatsappLink('uk4', uk4Message(context), numbers);
   const cardProps = useHoveredCard();
   const phone = numbers.uk4 ?? UK_PHONE_NUMBERS.uk4.phoneNumber;
+  const email = businessEmail();
   return (
     <Box bg="navy.950" color="white" minH="100vh">
       <MotionStyles />
@@ -132,21 +134,22 @@ export function Uk4Page() {
           </Stack>
         </Container>
       </Box>
-      <Box as="footer" borderTopWidth="1px" borderColor="navy.700" py="10">
-        <Container maxW="6xl">
-          <Stack gap="2" align="center" textAlign="center" color="navy.100">
-            <Text fontWeight="bold" color="white">
-              {ALTERNATE_LABELS.footerContact}
-            </Text>
-            <Link href={chat(CONTEXT.footer)} target="_blank" rel="noopener noreferrer" color="gold.200" data-testid="uk4-footer-phone">
-              {ALTERNATE_LABELS.whatsappLine(phone)}
-            </Link>
-            <Link href={`mailto:${CONTACT.email}`} color="gold.200">
-              {ALTERNATE_LABELS.emailLine(CONTACT.email)}
-            </Link>
-          </Stack>
-        </Container>
-      </Box>
+      <SiteFooter tone="night">
+        <Stack gap="2" align="flex-start">
+          <Text fontWeight="bold" color="white">
+            {ALTERNATE_LABELS.footerContact}
+          </Text>
+          <FooterLink href={chat(CONTEXT.footer)} target="_blank" rel="noopener noreferrer" color="gold.200" data-testid="uk4-footer-phone">
+            {ALTERNATE_LABELS.whatsappLine(phone)}
+          </FooterLink>
+          {/* No e-mail line while the owner has not set the business e-mail (launch settings). */}
+          {email && (
+            <FooterLink href={email.href} color="gold.200">
+              {ALTERNATE_LABELS.emailLine(email.address)}
+            </FooterLink>
+          )}
+        </Stack>
+      </SiteFooter>
     </Box>
   );
 }

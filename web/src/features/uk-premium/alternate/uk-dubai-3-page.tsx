@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CONTACT } from '#shared/contact.ts';
+import { businessEmail } from '#shared/launch-settings.ts';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import {
   UK_DUBAI_3_BLOCKS,
@@ -45,10 +45,12 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 }
 
 function ContactLines({ number }: { number: string }) {
+  // The e-mail line only once the owner has set the business e-mail (launch settings).
+  const email = businessEmail();
   return (
     <Stack gap="1" align="center" color="navy.100" fontSize="sm">
       <Text>{ALTERNATE_LABELS.whatsappLine(number)}</Text>
-      <Text>{ALTERNATE_LABELS.emailLine(CONTACT.email)}</Text>
+      {email && <Text>{ALTERNATE_LABELS.emailLine(email.address)}</Text>}
     </Stack>
   );
 }

@@ -1,35 +1,35 @@
-import { Box, Container, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { CONTACT } from '#shared/contact.ts';
+import { Stack } from '@chakra-ui/react';
+import { businessEmail } from '#shared/launch-settings.ts';
 import { UK_HUB_ROUTE } from '#shared/uk/content/pages.ts';
-import { BRAND } from '#shared/site-copy.ts';
 import { UK_WHATSAPP_MESSAGES, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
+import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { trackPremium } from '../analytics.ts';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
-/** The premium page's footer: a chat button, the e-mail and the way back to the UK overview. */
+/**
+ * The premium page's footer (lazy-loaded, as the spec has it): the site footer with a chat button, the e-mail once the
+ * owner has set it, and the way back to the UK overview.
+ */
 export default function PremiumFooter() {
   const numbers = usePhoneNumbers();
+  const email = businessEmail();
   return (
-    <Box as="footer" bg="navy.950" color="navy.100" borderTopWidth="1px" borderColor="navy.700" py="10">
-      <Container maxW="6xl">
-        <Stack gap="4" align="center" textAlign="center">
-          <Text fontWeight="bold" color="white">
-            {BRAND.name}
-          </Text>
-          <WhatsappLinkButton href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumHero, numbers)} onClick={() => trackPremium('whatsapp', 'footer')}>
-            {PREMIUM_LABELS.whatsapp}
-          </WhatsappLinkButton>
-          <Link href={`mailto:${CONTACT.email}`} color="gold.200">
-            {PREMIUM_LABELS.email}: {CONTACT.email}
-          </Link>
-          <Link asChild color="gold.200">
-            <RouterLink to={UK_HUB_ROUTE}>{PREMIUM_LABELS.backToUk}</RouterLink>
-          </Link>
-        </Stack>
-      </Container>
-    </Box>
+    <SiteFooter tone="night">
+      <Stack gap="4" align="flex-start">
+        <WhatsappLinkButton href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumHero, numbers)} onClick={() => trackPremium('whatsapp', 'footer')}>
+          {PREMIUM_LABELS.whatsapp}
+        </WhatsappLinkButton>
+        {email && (
+          <FooterLink href={email.href} color="gold.200">
+            {PREMIUM_LABELS.email}: {email.address}
+          </FooterLink>
+        )}
+        <FooterLink href={UK_HUB_ROUTE} color="gold.200">
+          {PREMIUM_LABELS.backToUk}
+        </FooterLink>
+      </Stack>
+    </SiteFooter>
   );
 }
