@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
  * Waits until React has hydrated the element (it then carries React's props on the DOM node), so a click reaches the
  * app's handler rather than the prerendered HTML alone. On a static page with islands (web/src/islands) an element
  * outside every island is plain HTML that no script takes over (a link works as it is): it is ready once it is
- * there. An element in an island that wakes when it comes into view is scrolled to, as a visitor reaching it would.
+ * there. An element in an island that wakes at the first interaction is ready too (the island replays a click that woke
+ * it). An element in an island that wakes when it comes into view is scrolled to, as a visitor reaching it would.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
@@ -15,6 +16,8 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
       const island = element.closest('[data-island]');
       const staticPage = document.querySelector('[data-island]') !== null;
       if (staticPage && island === null) return true;
+      // An island that wakes at the first interaction holds a click on it and replays it once live: it is ready.
+      if (island?.getAttribute('data-island-strategy') === 'interaction') return true;
       if (island?.getAttribute('data-island-strategy') === 'visible' && !island.hasAttribute('data-island-awake')) {
         element.scrollIntoView({ block: 'center' });
       }
