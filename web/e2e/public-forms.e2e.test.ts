@@ -129,7 +129,7 @@ describe('the honeypot of every public form', () => {
     await waitForHydration(page, 'footer input[type="email"]');
     const email = `honeypot-bot-${Date.now()}@example.com`;
     await page.locator(`footer input[name="${HONEYPOT}"]`).fill('https://spam.example');
-    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByRole('form', { name: 'Newsletter' }).getByRole('textbox', { name: 'Email Address' }).fill(email);
 
     // Act
     const [request] = await Promise.all([
