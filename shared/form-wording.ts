@@ -1,6 +1,6 @@
 /**
  * The words of the fields every public form shares, so each form labels them the same way (issue 12: 'Email
- * Address' everywhere). Form-specific texts the spec fixes stay with their form (docs/spec-disagreements.md).
+ * Address' everywhere). Form-specific texts the spec fixes stay with their form (shared/spec-disagreements.md).
  */
 export const FORM_FIELD_WORDING = {
   fullName: { label: 'Full Name', placeholder: 'Your full name' },

@@ -1,10 +1,14 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { PolicyPage } from '#shared/main-site/site-pages.ts';
 import { SimpleHeader } from './simple-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** A policy page in the style of /privacy: heading, date, introduction, then one section per heading. */
-export function PolicyDocument({ policy }: { policy: PolicyPage }) {
+/**
+ * A policy page (privacy, terms, refund): heading, date, introduction, then one section per heading. `footer`: how the
+ * page's footer is rendered (the static /privacy page wakes it as an island).
+ */
+export function PolicyDocument({ policy, footer = <SiteFooter /> }: { policy: PolicyPage; footer?: ReactNode }) {
   return (
     <>
       <SimpleHeader />
@@ -41,7 +45,7 @@ export function PolicyDocument({ policy }: { policy: PolicyPage }) {
           ))}
         </Stack>
       </Container>
-      <SiteFooter />
+      {footer}
     </>
   );
 }
