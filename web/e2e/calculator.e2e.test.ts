@@ -1,7 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+import { waitForIsland } from './support/page-helpers.ts';
+import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -26,8 +28,18 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens the calculator and waits until React has hydrated the form, so a choice reaches the app. */
-async function openCalculator(options: { storedPackage?: string; viewport?: { width: number; height: number } } = {}) {
+/** Every script the page requested, by path. */
+let scripts: string[];
+
+type OpenOptions = {
+  storedPackage?: string;
+  viewport?: { width: number; height: number };
+  /** Before the page loads, e.g. to hold back the calculator's code. */
+  before?: (page: Page) => Promise<void>;
+};
+
+/** Opens the calculator as static HTML (its island not woken yet), recording the scripts it loads. */
+async function openStaticCalculator(options: OpenOptions = {}) {
   context = await newContext(browser(), { viewport: options.viewport ?? PHONE_VIEWPORT });
   if (options.storedPackage) {
     await context.addInitScript(
@@ -37,11 +49,37 @@ async function openCalculator(options: { storedPackage?: string; viewport?: { wi
   }
   page = await context.newPage();
   errors = collectErrors(page);
-  await page.goto('/calculator');
-  await page.waitForFunction(() => {
-    const button = document.querySelector('form button[type="submit"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  await options.before?.(page);
+  await page.goto('/calculator');
+}
+
+/**
+ * Opens the calculator and makes it live as a visitor's first interaction does (here a key press), so a choice
+ * reaches the calculator's handlers.
+ */
+async function openCalculator(options: OpenOptions = {}) {
+  await openStaticCalculator(options);
+  await page.keyboard.press('Shift');
+  await waitForIsland(page, 'cost-calculator');
+}
+
+/** Holds back the calculator island's code until `release` is called; `requested` settles once it was asked for. */
+function holdCalculatorCode() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  const before = (page: Page) =>
+    page.route('**/assets/cost-calculator-*.js', async (route: Route) => {
+      markRequested();
+      await released;
+      await route.continue();
+    });
+  return { before, release, requested };
 }
 
 const structure = (id: keyof typeof STRUCTURE_NAMES) => page.getByRole('radio', { name: new RegExp(`^${STRUCTURE_NAMES[id]}`) });
@@ -141,7 +179,8 @@ describe('cost calculator', () => {
   });
 
   test('a package chosen on the home page arrives preselected, ready to calculate', async () => {
-    await openCalculator({ storedPackage: 'freezone' });
+    // No interaction: the calculator wakes at once when a package is stored, so the choice shows straight away.
+    await openStaticCalculator({ storedPackage: 'freezone' });
     await page.waitForFunction(() => (document.querySelector('input[value="freezone"]') as HTMLInputElement | null)?.checked === true);
     expect(await structure('mainland').isChecked()).toBe(false);
     expect(await calculateButton().isEnabled()).toBe(true);
@@ -169,5 +208,52 @@ describe('cost calculator', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
     expect(await page.locator('#root').getAttribute('data-page')).toBe('home');
+  });
+});
+
+describe('the calculator as static HTML with islands', () => {
+  test('shows the form without loading React until the visitor interacts, then wakes at the first interaction', async () => {
+    // Prepare / Act: open the page and let it settle.
+    await openStaticCalculator();
+    await structure('mainland').waitFor();
+    await waitForIdle(page);
+
+    // Assess: the form is there from the static HTML, yet no island woke and neither React nor the calculator loaded.
+    expect(await calculateButton().isDisabled()).toBe(true);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|cost-calculator|simple-header|site-footer)-/.test(path))).toEqual([]);
+
+    // Act: the visitor's first interaction.
+    await page.keyboard.press('Tab');
+
+    // Assess: the calculator wakes.
+    await waitForIsland(page, 'cost-calculator');
+    expect(scripts.some((path) => /\/assets\/cost-calculator-/.test(path))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a structure clicked and a visa count chosen before the calculator woke are the ones it calculates with', async () => {
+    // Prepare: the calculator's code is held back until the visitor has chosen.
+    const code = holdCalculatorCode();
+    await openStaticCalculator({ before: code.before });
+    await structure('freezone').waitFor();
+
+    // Act: click Free Zone (the first interaction: it wakes the island) and pick 4 visas while it is still HTML.
+    await structure('freezone').click();
+    await code.requested;
+    await visaSelector().selectOption('4');
+    code.release();
+    await waitForIsland(page, 'cost-calculator');
+
+    // Assess: both choices are the calculator's once it is live.
+    await page.waitForFunction(() => (document.querySelector('input[value="freezone"]') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction(() => !(document.querySelector('form button[type="submit"]') as HTMLButtonElement).disabled);
+    expect(await visaSelector().inputValue()).toBe('4');
+    await calculateButton().click();
+    await breakdown().waitFor();
+    expect(await amountOn('Base price')).toBe(aed(SPEC.base.freezone));
+    expect(await amountOn('Extra visas')).toBe(aed(2 * SPEC.extraVisa.freezone));
+    expect(await amountOn('Estimated total')).toBe(aed(SPEC.base.freezone + 2 * SPEC.extraVisa.freezone));
+    expect(errors).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { startWebVitals } from '../features/performance/start-web-vitals.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
 import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
+import { selectedPackage } from '../lib/selected-package.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
@@ -52,6 +53,8 @@ showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
 startIslands();
+// A package chosen on the home page shows preselected in the calculator, which reads it once live: wake it at once.
+if (selectedPackage()) wakeIslandsNamed('cost-calculator');
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 

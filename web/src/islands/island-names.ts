@@ -22,7 +22,9 @@ export type IslandName =
   | 'uk-footer'
   | 'uk-lead-capture'
   | 'uk-tax-header-contacts'
-  | 'uk-cost-of-living';
+  | 'uk-cost-of-living'
+  | 'simple-header'
+  | 'cost-calculator';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

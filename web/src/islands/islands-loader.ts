@@ -12,6 +12,13 @@ const VISIBLE_MARGIN = '300px';
 
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
 
+/** Where a held click is replayed: its target, or for a click on an icon's SVG the HTML element around it (the button). */
+function clickableOf(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
 /**
  * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
  * replayed once it is, so the visitor's first click does what it says.
@@ -22,10 +29,11 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
   const name = marker.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
   let heldClick: HTMLElement | null = null;
   const holdClick = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    const clickable = clickableOf(event.target);
+    if (!clickable) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target;
+    heldClick = clickable;
   };
   marker.addEventListener('click', holdClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;

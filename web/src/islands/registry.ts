@@ -25,4 +25,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),
   'uk-cost-of-living': () =>
     import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
+  'simple-header': () => import('../components/layout/simple-header.tsx').then((module) => module.SimpleHeader),
+  'cost-calculator': () => import('../features/calculator/cost-calculator.tsx').then((module) => module.CostCalculator),
 };

@@ -15,4 +15,10 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-wealth-preservation',
   'uk-banking-visas',
   'advisory',
+  'calculator',
+  'terms',
+  'refund-policy',
+  'careers',
+  'blog',
+  'not-found',
 ]);

@@ -3,12 +3,17 @@ import { CALCULATOR_PAGE } from '#shared/main-site/calculator-content.ts';
 import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { CostCalculator } from '../features/calculator/cost-calculator.tsx';
+import { Island } from '../islands/island.tsx';
 
-/** The cost calculator page: structure, visas and services priced with the shared engine. */
+/**
+ * The cost calculator page: structure, visas and services priced with the shared engine. A static page: the header
+ * and the calculator wake at the visitor's first interaction (a choice clicked before is replayed), the footer near
+ * the view; the rest is HTML.
+ */
 export default function CalculatorPage() {
   return (
     <>
-      <SimpleHeader />
+      <Island name="simple-header" strategy="interaction" component={SimpleHeader} />
       <Box as="main" bg="bg.subtle" pb={{ base: '12', md: '20' }}>
         <Box bgGradient="to-br" gradientFrom="navy.900" gradientTo="navy.700" color="white">
           <Container maxW="4xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>
@@ -30,10 +35,10 @@ export default function CalculatorPage() {
           </Container>
         </Box>
         <Container maxW="4xl" mt={{ base: '-12', md: '-16' }}>
-          <CostCalculator />
+          <Island name="cost-calculator" strategy="interaction" component={CostCalculator} />
         </Container>
       </Box>
-      <SiteFooter />
+      <Island name="site-footer" strategy="visible" component={SiteFooter} />
     </>
   );
 }
