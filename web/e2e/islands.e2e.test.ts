@@ -100,3 +100,70 @@ describe('the privacy page as static HTML with islands', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** A static page on a phone, recording the scripts it loads. */
+async function openStaticPage(path: string) {
+  context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return page.goto(path);
+}
+
+describe('the small public pages as static HTML with islands', () => {
+  test.each(['/terms', '/refund-policy', '/careers', '/blog', '/calculator'])(
+    '%s shows its page and its islands without loading React until the visitor interacts',
+    async (path) => {
+      // Act
+      await openStaticPage(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForIdle(page);
+
+      // Assess: the header and footer are islands; those woken by an interaction have not woken, nor loaded their
+      // code (the footer wakes near the view: on a short page, at once).
+      expect(await page.locator('[data-island="simple-header"] header').count()).toBe(1);
+      expect(await page.locator('[data-island="site-footer"] footer').count()).toBe(1);
+      expect(await page.locator('[data-island-strategy="interaction"][data-island-awake]').count()).toBe(0);
+      expect(scripts.filter((path) => /\/assets\/(simple-header|cost-calculator)-/.test(path))).toEqual([]);
+      if ((await page.locator('[data-island-awake]').count()) === 0) {
+        expect(scripts.filter((path) => /\/assets\/(react|hydrate-island)-/.test(path))).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test("a phone visitor's first tap on the header's menu button opens the menu, though the header was static HTML", async () => {
+    // Prepare
+    await openStaticPage('/terms');
+    const toggle = page.locator('header button[aria-controls]');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await menu.isVisible()).toBe(false);
+
+    // Act: the tap both wakes the header and is replayed on it once it is live.
+    await toggle.click();
+
+    // Assess: the menu shows the home page's links (spec: Packages, About, Free Consultation).
+    await menu.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Packages' }).getAttribute('href')).toBe('/#packages');
+    expect(await menu.getByRole('link', { name: 'Free Consultation' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown address answers 404 with the static not-found page, its way home a plain link', async () => {
+    // Act
+    const response = await openStaticPage('/no-such-page');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForIdle(page);
+
+    // Assess
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main a[href="/"]').count()).toBe(1);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island)-/.test(path))).toEqual([]);
+    // The one error is Chromium's report of the page's own 404.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+});

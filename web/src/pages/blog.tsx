@@ -5,6 +5,7 @@ import { PAGE_META } from '#shared/page-meta.ts';
 import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { paths, type PageName, type SitePath } from '../config/paths.ts';
+import { Island } from '../islands/island.tsx';
 
 /** The site's guides, until articles exist: the UK hub, its seven sales pages and the advisory page. */
 export const BLOG_GUIDES: readonly { path: SitePath; page: PageName }[] = [
@@ -24,7 +25,7 @@ export const BLOG_GUIDES: readonly { path: SitePath; page: PageName }[] = [
 export default function BlogPage() {
   return (
     <>
-      <SimpleHeader />
+      <Island name="simple-header" strategy="interaction" component={SimpleHeader} />
       <Container as="main" maxW="5xl" py={{ base: '10', md: '16' }}>
         <Stack gap="3" mb="10">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
@@ -47,7 +48,7 @@ export default function BlogPage() {
           ))}
         </SimpleGrid>
       </Container>
-      <SiteFooter />
+      <Island name="site-footer" strategy="visible" component={SiteFooter} />
     </>
   );
 }

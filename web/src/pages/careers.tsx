@@ -4,15 +4,19 @@ import { CONTACT_SECTION } from '#shared/main-site/home-content.ts';
 import { CAREERS_PAGE } from '#shared/main-site/site-pages.ts';
 import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { Island } from '../islands/island.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
 
-/** A short careers page: who we look for and how to apply (the business e-mail once set, WhatsApp until then). */
+/**
+ * A short careers page: who we look for and how to apply (the business e-mail once set, WhatsApp until then). A static
+ * page: its WhatsApp link takes the stored number without React (islands/live-phone-numbers.ts).
+ */
 export default function CareersPage() {
   const business = useBusinessNumber();
   const email = LAUNCH_SETTINGS.email;
   return (
     <>
-      <SimpleHeader />
+      <Island name="simple-header" strategy="interaction" component={SimpleHeader} />
       <Container as="main" maxW="3xl" py={{ base: '10', md: '16' }}>
         <Stack gap="4">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
@@ -43,7 +47,7 @@ export default function CareersPage() {
           )}
         </Stack>
       </Container>
-      <SiteFooter />
+      <Island name="site-footer" strategy="visible" component={SiteFooter} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { PolicyPage } from '#shared/main-site/site-pages.ts';
 import { SimpleHeader } from './simple-header.tsx';
+import { Island } from '../../islands/island.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /**
- * A policy page (privacy, terms, refund): heading, date, introduction, then one section per heading. `footer`: how the
- * page's footer is rendered (the static /privacy page wakes it as an island).
+ * A policy page (privacy, terms, refund): heading, date, introduction, then one section per heading. Static HTML with
+ * islands: the header (its small-screen menu) wakes at the first interaction, the footer (live numbers, the newsletter
+ * form) near the view.
  */
-export function PolicyDocument({ policy, footer = <SiteFooter /> }: { policy: PolicyPage; footer?: ReactNode }) {
+export function PolicyDocument({ policy }: { policy: PolicyPage }) {
   return (
     <>
-      <SimpleHeader />
+      <Island name="simple-header" strategy="interaction" component={SimpleHeader} />
       <Container as="main" maxW="3xl" py={{ base: '10', md: '16' }}>
         <Stack gap="3" mb="10">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="navy.900">
@@ -45,7 +46,7 @@ export function PolicyDocument({ policy, footer = <SiteFooter /> }: { policy: Po
           ))}
         </Stack>
       </Container>
-      {footer}
+      <Island name="site-footer" strategy="visible" component={SiteFooter} />
     </>
   );
 }
