@@ -73,12 +73,13 @@ function holdCalculatorCode() {
   const released = new Promise<void>((resolve) => (release = resolve));
   let markRequested: () => void = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  const before = (page: Page) =>
-    page.route('**/assets/cost-calculator-*.js', async (route: Route) => {
+  const before = async (page: Page) => {
+    await page.route('**/assets/cost-calculator-*.js', async (route: Route) => {
       markRequested();
       await released;
       await route.continue();
     });
+  };
   return { before, release, requested };
 }
 
