@@ -6,6 +6,7 @@ import { PROFIT_MESSAGE, calculateTax, formatPounds } from '#shared/uk/tax-engin
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+import { waitForHydration } from './support/page-helpers.ts';
 import { storedLeads } from './support/table.ts';
 import { eventually } from './support/wait.ts';
 
@@ -144,6 +145,8 @@ describe('UK hub tax calculator', () => {
     try {
       const { page, errors } = await openHub(context);
       const form = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
+      // The visitor reaches the calculator (an island that wakes as it comes into view) before pressing Calculate.
+      await waitForHydration(page, `#tax-calculator button[type="submit"]`);
       await form.getByRole('button', { name: 'Calculate' }).click();
       await form.getByText(PROFIT_MESSAGE).waitFor();
       expect(await page.getByTestId('tax-result').count()).toBe(0);
