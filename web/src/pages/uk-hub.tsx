@@ -22,9 +22,10 @@ import { UK_HUB_ROUTE } from '#shared/uk/content/pages.ts';
  * full) only adds or drops decoration; the content is the same.
  *
  * A static page with islands (web/src/islands): the countdown banner, the variant and the next batch are script
- * islands (no React); the header's menu, the navigation bar, the hero's buttons and the booking card wake at the first
- * interaction; the guide form and the footer as they come into view, the calculator then or at the first interaction; the analytics panel only with
- * ?admin=true. A #section address scrolls there natively (the sections are in the HTML), as useScrollToHash does in the app.
+ * islands (no React); the header's menu, the navigation bar, the hero's buttons and the booking card wake at the
+ * first interaction; the guide form and the footer as they come into view, the calculator then or at the first
+ * interaction; the analytics panel only with ?admin=true. A #section address scrolls there natively (the sections are
+ * in the HTML), as useScrollToHash does in the app.
  */
 export default function UkHubPage() {
   const variant = useHubVariant();
