@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
 import { DEFAULT_OFFER_NAV_END, OFFER_ENDED_MESSAGE, navOfferTimeLeft } from '#shared/uk/offer-clock.ts';
 import { PROFIT_MESSAGE, calculateTax, formatPounds } from '#shared/uk/tax-engine.ts';
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+import { waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
 import { storedLeads } from './support/table.ts';
-import { eventually } from './support/wait.ts';
+import { eventually, waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -144,6 +145,8 @@ describe('UK hub tax calculator', () => {
     try {
       const { page, errors } = await openHub(context);
       const form = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
+      // The visitor reaches the calculator (an island that wakes as it comes into view) before pressing Calculate.
+      await waitForHydration(page, `#tax-calculator button[type="submit"]`);
       await form.getByRole('button', { name: 'Calculate' }).click();
       await form.getByText(PROFIT_MESSAGE).waitFor();
       expect(await page.getByTestId('tax-result').count()).toBe(0);
@@ -335,6 +338,110 @@ describe('UK hub variant', () => {
     } finally {
       await capable.close();
       await phone.close();
+    }
+  });
+});
+
+describe('the UK hub as static HTML with islands', () => {
+  /** Opens /uk, recording every script the page requests (by path) and the browser errors. */
+  async function openStaticHub(context: BrowserContext, prepare?: (page: Page) => Promise<unknown>) {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await prepare?.(page);
+    return { page, errors, scripts };
+  }
+
+  it('counts down, decides the variant and shows the next batch without loading React until the visitor interacts', async () => {
+    const context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    try {
+      // Prepare: Wednesday 30 July 2025, 10:30 in London, before the offer ends.
+      const { page, errors, scripts } = await openStaticHub(context, (page) =>
+        page.clock.install({ time: new Date('2025-07-30T09:30:00Z') }),
+      );
+
+      // Act
+      await page.goto('/uk');
+      await page.locator('[data-hub-variant="performance"]').waitFor();
+      await page.getByTestId('uk-countdown-banner').getByText(/1 days 10 hours 29 min/).waitFor();
+      await page.getByTestId('uk-next-batch').getByText('Next setup batch: 31 July 2025').waitFor();
+      await waitForIdle(page);
+
+      // Assess: the live parts ran as scripts; no React island woke and React never loaded.
+      expect(await page.getByRole('link', { name: 'Claim my place' }).isVisible()).toBe(true);
+      const awake = await page.locator('[data-island-awake]').evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-island')));
+      expect(awake.sort()).toEqual(['uk-countdown-banner', 'uk-hub-variant', 'uk-next-batch']);
+      expect(scripts.filter((path) => /\/assets\/(react|theme|hydrate-island|tax-calculator|guide-form|hero-section)-/.test(path))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes a click on "Calculate my savings" before the hero woke and scrolls to the calculator', async () => {
+    const context = await newContext(browser());
+    try {
+      // Prepare
+      const { page, errors } = await openHub(context);
+      expect(await page.locator('[data-island="uk-hub-hero-actions"][data-island-awake]').count()).toBe(0);
+
+      // Act
+      await page.getByRole('button', { name: 'Calculate my savings' }).click();
+
+      // Assess
+      await waitForSectionInView(page, 'tax-calculator');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a profit typed into the calculator before its island woke, and calculates with it', async () => {
+    const context = await newContext(browser());
+    try {
+      // Prepare: the calculator's code is held back until the visitor has typed.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const { page, errors } = await openStaticHub(context, (page) =>
+        page.route('**/assets/tax-calculator-*.js', async (route: Route) => {
+          await released;
+          await route.continue();
+        }),
+      );
+      await page.goto('/uk');
+      const form = page.getByRole('form', { name: 'UK vs Dubai Tax Calculator' });
+      const profit = form.getByLabel('Annual company profit');
+
+      // Act: typed into the static HTML, then the island wakes.
+      await profit.fill('150000');
+      expect(await page.locator('[data-island="uk-tax-calculator"][data-island-live]').count()).toBe(0);
+      release();
+      await waitForIsland(page, 'uk-tax-calculator');
+      await form.getByRole('button', { name: 'Calculate' }).click();
+
+      // Assess: the figure survived hydration, shown as pounds, and the result came from it.
+      expect(await profit.inputValue()).toBe('£150,000');
+      await page.getByTestId('tax-result').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens at the section its address names', async () => {
+    const context = await newContext(browser());
+    try {
+      // Act
+      const page = await context.newPage();
+      await page.goto('/uk#book-call');
+
+      // Assess
+      await waitForSectionInView(page, 'book-call');
+    } finally {
+      await context.close();
     }
   });
 });

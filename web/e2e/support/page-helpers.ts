@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * app's handler rather than the prerendered HTML alone. On a static page with islands (web/src/islands) an element
  * outside every island is plain HTML that no script takes over (a link works as it is): it is ready once it is
  * there. An element in an island that wakes at the first interaction is ready too (the island replays a click that woke
- * it). An element in an island that wakes when it comes into view is scrolled to, as a visitor reaching it would.
+ * it). An element in an island that wakes when it comes into view (or at the first interaction, which a test need not
+ * make) is scrolled to, as a visitor reaching it would.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
@@ -18,7 +19,8 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
       if (staticPage && island === null) return true;
       // An island that wakes at the first interaction holds a click on it and replays it once live: it is ready.
       if (island?.getAttribute('data-island-strategy') === 'interaction') return true;
-      if (island?.getAttribute('data-island-strategy') === 'visible' && !island.hasAttribute('data-island-awake')) {
+      const strategy = island?.getAttribute('data-island-strategy');
+      if ((strategy === 'visible' || strategy === 'visible-or-interaction') && !island?.hasAttribute('data-island-awake')) {
         element.scrollIntoView({ block: 'center' });
       }
       return false;

@@ -7,9 +7,10 @@
 /**
  * When an island's code loads: 'load' at once (above the fold and needed at once), 'visible' when it comes near the
  * viewport, 'idle' when the browser is idle, 'interaction' at the visitor's first interaction with the page (a click
- * on the island itself before it woke is replayed once it is live).
+ * on the island itself before it woke is replayed once it is live), 'visible-or-interaction' at whichever of those two
+ * comes first (a form far down the page the visitor is likely to use: live by the time they reach it).
  */
-export type IslandStrategy = 'load' | 'visible' | 'idle' | 'interaction';
+export type IslandStrategy = 'load' | 'visible' | 'idle' | 'interaction' | 'visible-or-interaction';
 
 /** Every island, by the name its marker element carries. */
 export type IslandName =
@@ -24,7 +25,19 @@ export type IslandName =
   | 'uk-tax-header-contacts'
   | 'uk-cost-of-living'
   | 'simple-header'
-  | 'cost-calculator';
+  | 'cost-calculator'
+  | 'uk-hub-hero-actions'
+  | 'uk-admin-analytics'
+  | 'uk-guide-form'
+  | 'uk-tax-calculator'
+  | 'uk-booking-contacts'
+  | ScriptIslandName;
+
+/**
+ * Islands that run no React in the browser: the prerender writes their HTML from a React component, and a small
+ * script (web/src/islands/script-islands.ts) keeps that HTML live (a countdown, a time-dependent indicator).
+ */
+export type ScriptIslandName = 'uk-countdown-banner' | 'uk-hub-variant' | 'uk-next-batch';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

@@ -1,5 +1,6 @@
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandStrategy } from './island-names.ts';
 import { ISLAND_LOADERS } from './registry.ts';
+import { isScriptIsland, SCRIPT_ISLAND_LOADERS } from './script-islands.ts';
 
 /**
  * What counts as the visitor's first interaction with the page (not focus: the page itself focuses the cookie banner,
@@ -38,8 +39,13 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
   marker.addEventListener('click', holdClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const prefix = marker.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '';
-  return Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx')])
-    .then(([Component, { hydrateIsland }]) => hydrateIsland(marker, Component, props, prefix))
+  // A script island starts on its HTML without React; any other island hydrates as a React root of its own.
+  const woken = isScriptIsland(name)
+    ? SCRIPT_ISLAND_LOADERS[name]().then((start) => start(marker, props))
+    : Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx')]).then(([Component, { hydrateIsland }]) =>
+        hydrateIsland(marker, Component, props, prefix),
+      );
+  return woken
     .then(() => marker.setAttribute(ISLAND_ATTRIBUTES.live, ''))
     .finally(() => {
       marker.removeEventListener('click', holdClick, true);
@@ -66,7 +72,8 @@ export const whenIdle = (wake: () => void) =>
 
 /**
  * Finds every island marker of the static page and wakes each by its strategy: 'load' now, 'idle' when the browser
- * is idle, 'visible' when it comes near the viewport, 'interaction' at the first interaction with the page.
+ * is idle, 'visible' when it comes near the viewport, 'interaction' at the first interaction with the page,
+ * 'visible-or-interaction' at the first of those two (waking twice is a no-op).
  */
 export function startIslands(): void {
   const byStrategy = (strategy: IslandStrategy) =>
@@ -74,7 +81,8 @@ export function startIslands(): void {
   for (const marker of byStrategy('load')) void wakeIsland(marker);
   const idle = byStrategy('idle');
   if (idle.length > 0) whenIdle(() => idle.forEach((marker) => void wakeIsland(marker)));
-  const visible = byStrategy('visible');
+  const either = byStrategy('visible-or-interaction');
+  const visible = [...byStrategy('visible'), ...either];
   if (visible.length > 0) {
     const markerOf = new Map<Element, HTMLElement>();
     const observer = new IntersectionObserver(
@@ -95,7 +103,7 @@ export function startIslands(): void {
       observer.observe(target);
     }
   }
-  const interaction = byStrategy('interaction');
+  const interaction = [...byStrategy('interaction'), ...either];
   if (interaction.length > 0) {
     onFirstInteraction(() => interaction.forEach((marker) => void wakeIsland(marker)));
   }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './island-names.ts';
+import type { IslandName, ScriptIslandName } from './island-names.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each island has its own props, checked where <Island> is used */
 
@@ -8,7 +8,7 @@ import type { IslandName } from './island-names.ts';
  * the lazy parts it renders at once. Hydration must not start before those are here: an update reaching a lazy part
  * still waiting for its code (the live phone numbers arriving) makes React drop its HTML, and what was typed in it.
  */
-export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
+export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () => Promise<ComponentType<any>>> = {
   'site-footer': () =>
     Promise.all([import('../components/layout/site-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
       ([module]) => module.SiteFooter,
@@ -27,4 +27,9 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
     import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
   'simple-header': () => import('../components/layout/simple-header.tsx').then((module) => module.SimpleHeader),
   'cost-calculator': () => import('../features/calculator/cost-calculator.tsx').then((module) => module.CostCalculator),
+  'uk-hub-hero-actions': () => import('../features/uk-hub/hero-section.tsx').then((module) => module.HeroActions),
+  'uk-admin-analytics': () => import('../features/uk-hub/admin-analytics.tsx').then((module) => module.AdminAnalytics),
+  'uk-guide-form': () => import('../features/uk-hub/guide-form.tsx').then((module) => module.GuideForm),
+  'uk-tax-calculator': () => import('../features/uk-hub/tax-calculator.tsx').then((module) => module.TaxCalculator),
+  'uk-booking-contacts': () => import('../features/uk-hub/booking-section.tsx').then((module) => module.BookingContacts),
 };

@@ -21,4 +21,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'careers',
   'blog',
   'not-found',
+  'uk-hub',
 ]);

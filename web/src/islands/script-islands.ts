@@ -1,0 +1,22 @@
+import type { ScriptIslandName } from './island-names.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- each script island has its own props, checked where <Island> is used */
+
+/**
+ * Starts a script island on its prerendered HTML: keeps it live (ticks a countdown, shows a time-dependent part) and
+ * wires its buttons, without React. The HTML is the React component's, so the app renders the same part unchanged.
+ */
+export type ScriptIslandStart = (marker: HTMLElement, props: any) => void;
+
+/**
+ * How the browser loads each script island: a small chunk of its own, with no React in it (it must not import a
+ * module that imports React, or the React chunk loads with it).
+ */
+export const SCRIPT_ISLAND_LOADERS: Record<ScriptIslandName, () => Promise<ScriptIslandStart>> = {
+  'uk-countdown-banner': () => import('../features/uk-common/countdown-banner-live.ts').then((module) => module.startCountdownBanner),
+  'uk-hub-variant': () => import('../features/uk-hub/hub-variant-live.ts').then((module) => module.startHubVariant),
+  'uk-next-batch': () => import('../features/uk-common/next-batch-live.ts').then((module) => module.startNextBatch),
+};
+
+/** True for an island whose browser side is a script, not a React root. */
+export const isScriptIsland = (name: string): name is ScriptIslandName => Object.hasOwn(SCRIPT_ISLAND_LOADERS, name);
