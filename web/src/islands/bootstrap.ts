@@ -12,6 +12,7 @@ import { captureAttribution } from '../lib/attribution.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
+import { showLiveContent } from './live-content.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
@@ -52,6 +53,8 @@ showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
 startIslands();
+// The texts and pictures staff edit (CMS): asked at once, the hero's are above the fold (see live-content.ts).
+void showLiveContent();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 

@@ -22,7 +22,14 @@ export type IslandName =
   | 'uk-footer'
   | 'uk-lead-capture'
   | 'uk-tax-header-contacts'
-  | 'uk-cost-of-living';
+  | 'uk-cost-of-living'
+  | 'home-header'
+  | 'home-hero-actions'
+  | 'home-uk-block'
+  | 'home-lead-form'
+  | 'home-package-actions'
+  | 'home-trust-badges'
+  | 'home-testimonials';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

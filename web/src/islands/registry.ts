@@ -25,4 +25,11 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),
   'uk-cost-of-living': () =>
     import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
+  'home-header': () => import('../features/home/home-header.tsx').then((module) => module.HomeHeader),
+  'home-hero-actions': () => import('../features/home/hero-actions.tsx').then((module) => module.HeroActions),
+  'home-uk-block': () => import('../features/home/uk-block.tsx').then((module) => module.UkBlock),
+  'home-lead-form': () => import('../features/home/lead-form.tsx').then((module) => module.LeadForm),
+  'home-package-actions': () => import('../features/home/packages-section.tsx').then((module) => module.PackageActions),
+  'home-trust-badges': () => import('../features/home/trust-section.tsx').then((module) => module.TrustBadges),
+  'home-testimonials': () => import('../features/home/testimonials-section.tsx').then((module) => module.default),
 };

@@ -15,4 +15,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-wealth-preservation',
   'uk-banking-visas',
   'advisory',
+  'home',
 ]);

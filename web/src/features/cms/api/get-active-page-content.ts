@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
+import { activePageContentOf } from '../editable-value.ts';
 
 export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
 
@@ -9,11 +10,5 @@ export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
  */
 export function useActivePageContent(): ActivePageContent[] | undefined {
   const { data } = useSWR<unknown>(ACTIVE_PAGE_CONTENT_URL);
-  return Array.isArray(data) ? data.filter(isActivePageContent) : undefined;
-}
-
-function isActivePageContent(value: unknown): value is ActivePageContent {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return typeof item.elementId === 'string' && typeof item.content === 'string' && (item.metadata === undefined || typeof item.metadata === 'string');
+  return activePageContentOf(data);
 }
