@@ -12,6 +12,14 @@ const VISIBLE_MARGIN = '300px';
 
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
 
+/** The event's target if it is an HTML element, else the nearest HTML element around it (an SVG icon's button). */
+function htmlElementAt(target: EventTarget | null): HTMLElement | null {
+  for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
+    if (node instanceof HTMLElement) return node;
+  }
+  return null;
+}
+
 /**
  * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
  * replayed once it is, so the visitor's first click does what it says.
@@ -22,10 +30,12 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
   const name = marker.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
   let heldClick: HTMLElement | null = null;
   const holdClick = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    // A click on an icon lands on its SVG (or a path in it): the HTML element around it is what is replayed.
+    const target = htmlElementAt(event.target);
+    if (!target) return;
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target;
+    heldClick = target;
   };
   marker.addEventListener('click', holdClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;

@@ -13,15 +13,15 @@
  */
 import { editableElement, type EditableElementId } from '#shared/cms/editable-elements.ts';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
-import { ACTIVE_PAGE_CONTENT_URL } from '../features/cms/api/get-active-page-content.ts';
 import {
+  ACTIVE_PAGE_CONTENT_URL,
   activePageContentOf,
   CMS_CONTENT_KEY_ATTRIBUTE,
   CMS_ID_ATTRIBUTE,
+  contentItemUrl,
   editableValue,
   PHOTO_ATTRIBUTES,
 } from '../features/cms/editable-value.ts';
-import { contentItemUrl } from '../features/home/api/get-content-item.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { wakeIsland } from './islands-loader.ts';
 

@@ -5,6 +5,12 @@
 import { editableElement, isHttpsUrl, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
 
+/** GET: the active page-content items (CMS Editor), what useActivePageContent and the static pages' patcher ask. */
+export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
+
+/** GET: one content item (Website Content, e.g. hero_title), answered as `{ value }`. */
+export const contentItemUrl = (key: string) => `/api/content/${encodeURIComponent(key)}`;
+
 /** The attribute that marks an editable element with its stable id. */
 export const CMS_ID_ATTRIBUTE = 'data-cms-id';
 

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
-import { activePageContentOf } from '../editable-value.ts';
+import { ACTIVE_PAGE_CONTENT_URL, activePageContentOf } from '../editable-value.ts';
 
-export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
+export { ACTIVE_PAGE_CONTENT_URL };
 
 /**
  * The active page content (GET /api/page-content/active), one request per page view shared by every editable
