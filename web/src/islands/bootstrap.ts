@@ -12,7 +12,6 @@ import { captureAttribution } from '../lib/attribution.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
-import { showLiveContent } from './live-content.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
@@ -53,8 +52,10 @@ showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
 startIslands();
-// The texts and pictures staff edit (CMS): asked at once, the hero's are above the fold (see live-content.ts).
-void showLiveContent();
+// The texts and pictures staff edit (CMS), on the pages that have some: asked at once, the home's hero is above the
+// fold (see live-content.ts). Its own chunk, so the other static pages do not load the CMS registry (nor import it
+// here for the attribute's name: data-cms-id, CMS_ID_ATTRIBUTE).
+if (document.querySelector('[data-cms-id]')) void import('./live-content.ts').then(({ showLiveContent }) => showLiveContent());
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 
