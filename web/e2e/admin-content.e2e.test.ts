@@ -121,6 +121,8 @@ describe('Testimonials', () => {
     const row = admin.getByRole('listitem', { name });
     await row.getByText('Active', { exact: true }).waitFor();
     let visit = await visitHome();
+    // The testimonials are an island woken as they come into view: scrolled to, as a visitor reaching them would.
+    await visit.home.locator('#testimonials').scrollIntoViewIfNeeded();
     await visit.home.locator('#testimonials figure', { hasText: name }).waitFor();
     await visit.close();
 
@@ -130,6 +132,7 @@ describe('Testimonials', () => {
     // Assess 2: the home page, once its testimonials have arrived, shows the others but not this one.
     await row.getByText('Inactive', { exact: true }).waitFor();
     visit = await visitHome();
+    await visit.home.locator('#testimonials').scrollIntoViewIfNeeded();
     await visit.home.locator('#testimonials[aria-busy="false"] figure').first().waitFor();
     expect(await visit.home.locator('#testimonials').textContent()).not.toContain(name);
     await visit.close();

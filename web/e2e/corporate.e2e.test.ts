@@ -4,6 +4,7 @@ import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+import { waitForHydration } from './support/page-helpers.ts';
 
 // corporate.example.com is in cdk.json's corporateHosts; other.example.com is in neither host list.
 const CORPORATE_HOST = 'corporate.example.com';
@@ -35,12 +36,12 @@ async function open(url: string, options: { blockCorporateCode?: boolean } = {})
   await page.goto(url);
 }
 
-/** Waits until the app has hydrated the page, then tells which home the visitor sees. */
+/**
+ * Waits until the page is ready (the app has hydrated it, or it is the default home's static HTML, which no script
+ * takes over), then tells which home the visitor sees.
+ */
 async function visibleHome(): Promise<'corporate' | 'default'> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, 'main h1');
   const corporateHeading = await page.getByRole('heading', { level: 1, name: 'Company Formation in Dubai, Handled End to End' }).count();
   const ukClientsLink = await page.getByRole('link', { name: 'UK Clients' }).count();
   if (corporateHeading === 1 && ukClientsLink === 0) return 'corporate';

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { FOOTER, HEADER, LEAD_FORM, PACKAGES_SECTION, TRUST, UK_BLOCK } from '#shared/main-site/home-content.ts';
 import { formatAed, getPackage, SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
@@ -6,8 +6,8 @@ import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { setContentText, storedSubscriptions } from './support/table.ts';
-import { waitForConsentDecision } from './support/wait.ts';
-import { waitForHydration, waitForSectionInView } from './support/page-helpers.ts';
+import { waitForConsentDecision, waitForIdle } from './support/wait.ts';
+import { waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
 
 const browser = browserForThisFile();
 
@@ -143,7 +143,9 @@ describe('hero, testimonials and badges', () => {
 
   test('client testimonials from the API appear with their star rating', async () => {
     await openHome();
+    // The testimonials are an island woken as they come into view: scrolled to, as a visitor reaching them would.
     const section = page.locator('#testimonials');
+    await section.scrollIntoViewIfNeeded();
     await section.getByRole('img', { name: HOME_LABELS.testimonials.rating(5) }).first().waitFor();
     expect(await section.locator('figure').count()).toBeGreaterThan(0);
     expect(await section.getAttribute('aria-busy')).toBe('false');
@@ -156,6 +158,8 @@ describe('hero, testimonials and badges', () => {
     page = await context.newPage();
     errors = collectErrors(page);
     await page.goto('/');
+    // The testimonials are an island woken as they come into view: scrolled to, as a visitor reaching them would.
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await page.locator('#testimonials').waitFor({ state: 'detached' });
     expect(await page.locator('#contact').isVisible()).toBe(true);
     expect(errors).toEqual([]);
@@ -427,5 +431,87 @@ describe('toasts and tooltips', () => {
     expect(t.open! - t.enter!).toBeLessThan(700 + 1_000);
     expect(t.closed! - t.leave!).toBeGreaterThanOrEqual(300 - 20);
     expect(t.closed! - t.leave!).toBeLessThan(300 + 1_000);
+  });
+});
+
+describe('the home as static HTML with islands', () => {
+  /** Opens the home on a phone, noting every script it requests (by path); `before` runs before the page loads. */
+  async function openStaticHome(before?: (page: Page) => Promise<void>): Promise<string[]> {
+    context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await before?.(page);
+    await page.goto('/');
+    return scripts;
+  }
+
+  test('shows the hero, the packages and the lead form without loading React until the visitor interacts', async () => {
+    // Prepare / Act: open the page on a phone and let it settle.
+    const scripts = await openStaticHome();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForIdle(page);
+
+    // Assess: the page is there from the static HTML, no island woke and React never loaded.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Dubai Company. 100% Yours. Ready in 24 Hours.');
+    expect(await page.locator('[data-package]').count()).toBe(3);
+    expect(await page.locator('#lead-form form').count()).toBe(1);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|home-header|hero-actions|lead-form)-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the hero title staff stored without waking any island', async () => {
+    // Prepare: a stored hero title.
+    const title = `Static hero title ${Date.now()}`;
+    const restore = await setContentText('hero_title', title);
+    try {
+      // Act
+      const scripts = await openStaticHome();
+
+      // Assess: the static heading shows it; no island had to wake for it, React never loaded.
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await waitForIdle(page);
+      expect(await page.locator('[data-island-awake]').count()).toBe(0);
+      expect(scripts.filter((path) => /\/assets\/(react|hydrate-island)-/.test(path))).toEqual([]);
+    } finally {
+      await restore();
+    }
+  });
+
+  test('keeps a name typed into the lead form before its island woke, and sends it', async () => {
+    // Prepare: the form's code is held back until the visitor has typed.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const formRequested = new Promise<void>((resolve) => (requested = resolve));
+    await openStaticHome(async (page) => {
+      await page.route('**/assets/lead-form-*.js', async (route: Route) => {
+        requested();
+        await released;
+        await route.continue();
+      });
+      await page.route('**/api/leads', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"e2e-lead"}' }));
+    });
+    const form = page.locator('#lead-form form');
+    await form.scrollIntoViewIfNeeded();
+    await formRequested;
+
+    // Act: type while the form is static HTML, then let its code arrive and send.
+    await form.getByLabel(LEAD_FORM.fields.fullName.label, { exact: false }).fill('Early Typist');
+    await form.getByLabel(LEAD_FORM.fields.email.label, { exact: false }).fill('early@example.com');
+    await form.getByLabel(LEAD_FORM.fields.phone.label, { exact: false }).fill('+971501234567');
+    release();
+    await waitForIsland(page, 'home-lead-form');
+    const [request] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST'),
+      form.locator('button[type="submit"]').click(),
+    ]);
+
+    // Assess: what was typed before the form woke is what is sent.
+    expect(request.postDataJSON()).toMatchObject({ fullName: 'Early Typist', email: 'early@example.com', phone: '+971501234567' });
   });
 });

@@ -197,7 +197,9 @@ describe('image slots staff point at a photograph', () => {
 
     // Act
     await page.goto('/');
+    // The testimonials are an island woken as they come into view: scrolled to, as a visitor reaching them would.
     const section = page.locator('#testimonials');
+    await section.scrollIntoViewIfNeeded();
     await section.locator('figure').nth(1).waitFor({ state: 'attached' });
 
     // Assess

@@ -55,6 +55,10 @@ startWebVitals();
 startIslands();
 // A package chosen on the home page shows preselected in the calculator, which reads it once live: wake it at once.
 if (selectedPackage()) wakeIslandsNamed('cost-calculator');
+// The texts and pictures staff edit (CMS), on the pages that have some: asked at once, the home's hero is above the
+// fold (see live-content.ts). Its own chunk, so the other static pages do not load the CMS registry (nor import it
+// here for the attribute's name: data-cms-id, CMS_ID_ATTRIBUTE).
+if (document.querySelector('[data-cms-id]')) void import('./live-content.ts').then(({ showLiveContent }) => showLiveContent());
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 

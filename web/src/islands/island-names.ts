@@ -31,6 +31,13 @@ export type IslandName =
   | 'uk-guide-form'
   | 'uk-tax-calculator'
   | 'uk-booking-contacts'
+  | 'home-header'
+  | 'home-hero-actions'
+  | 'home-uk-block'
+  | 'home-lead-form'
+  | 'home-package-actions'
+  | 'home-trust-badges'
+  | 'home-testimonials'
   | ScriptIslandName;
 
 /**

@@ -32,4 +32,11 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
   'uk-guide-form': () => import('../features/uk-hub/guide-form.tsx').then((module) => module.GuideForm),
   'uk-tax-calculator': () => import('../features/uk-hub/tax-calculator.tsx').then((module) => module.TaxCalculator),
   'uk-booking-contacts': () => import('../features/uk-hub/booking-section.tsx').then((module) => module.BookingContacts),
+  'home-header': () => import('../features/home/home-header.tsx').then((module) => module.HomeHeader),
+  'home-hero-actions': () => import('../features/home/hero-actions.tsx').then((module) => module.HeroActions),
+  'home-uk-block': () => import('../features/home/uk-block.tsx').then((module) => module.UkBlock),
+  'home-lead-form': () => import('../features/home/lead-form.tsx').then((module) => module.LeadForm),
+  'home-package-actions': () => import('../features/home/packages-section.tsx').then((module) => module.PackageActions),
+  'home-trust-badges': () => import('../features/home/trust-section.tsx').then((module) => module.TrustBadges),
+  'home-testimonials': () => import('../features/home/testimonials-section.tsx').then((module) => module.default),
 };

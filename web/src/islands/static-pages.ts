@@ -22,4 +22,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'blog',
   'not-found',
   'uk-hub',
+  'home',
 ]);

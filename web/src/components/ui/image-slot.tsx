@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { isHttpsUrl } from '#shared/cms/editable-elements.ts';
+import { PHOTO_ATTRIBUTES } from '../../features/cms/editable-value.ts';
 
 type ImageSlotProps = {
   /** The slot's current value from useEditable: an https address once staff set a photograph, else the built-in. */
@@ -21,6 +22,11 @@ type ImageSlotProps = {
  */
 export function ImageSlot({ image, art, alt, width, height, ...boxProps }: ImageSlotProps) {
   const photo = isHttpsUrl(image.text) ? image.text : undefined;
+  // While it shows the art, the slot says what a photograph set later shows and its size: a static page shows that
+  // photograph without React (web/src/islands/live-content.ts).
+  const photoAttributes = photo
+    ? {}
+    : { [PHOTO_ATTRIBUTES.alt]: alt, [PHOTO_ATTRIBUTES.width]: width, [PHOTO_ATTRIBUTES.height]: height };
   return (
     <Box
       position="relative"
@@ -29,6 +35,7 @@ export function ImageSlot({ image, art, alt, width, height, ...boxProps }: Image
       overflow="hidden"
       {...image.marker}
       data-image-slot={photo ? 'photo' : 'art'}
+      {...photoAttributes}
       {...boxProps}
     >
       {photo ? (

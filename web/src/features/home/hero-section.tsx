@@ -1,25 +1,14 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { LANDING_CTA_EVENTS, type AnalyticsEvent } from '#shared/main-site/analytics-events.ts';
-import { HERO, UK_BLOCK } from '#shared/main-site/home-content.ts';
+import { Badge, Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HERO } from '#shared/main-site/home-content.ts';
 import { PHOTO_ALT } from '#shared/cms/editable-elements.ts';
 import { DubaiSkylineArt } from '../../components/art/dubai-skyline-art.tsx';
-import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { ImageSlot } from '../../components/ui/image-slot.tsx';
-import { track } from '../../lib/analytics.ts';
-import { scrollToSection } from '../../lib/scroll-to-section.ts';
-import { anchorTarget, useEditable } from '../cms/use-editable.ts';
+import { Island } from '../../islands/island.tsx';
+import { CMS_CONTENT_KEY_ATTRIBUTE } from '../cms/editable-value.ts';
+import { useEditable } from '../cms/use-editable.ts';
 import { useContentItem } from './api/get-content-item.ts';
-import { useBusinessNumber } from '../../lib/phone-numbers.ts';
-
-/** The analytics event of each UK block link, by its destination. */
-const UK_LINK_EVENTS: Record<(typeof UK_BLOCK.links)[number]['href'], AnalyticsEvent> = {
-  '/uk/tax-savings': LANDING_CTA_EVENTS.ukTaxSavings,
-  '/uk/fast-setup': LANDING_CTA_EVENTS.ukFastSetup,
-  '/uk/lifestyle': LANDING_CTA_EVENTS.ukLifestyle,
-  '/uk': LANDING_CTA_EVENTS.ukClients,
-};
+import { HeroActions } from './hero-actions.tsx';
+import { UkBlock } from './uk-block.tsx';
 
 /** The three promises under the hero's buttons. */
 function Highlights() {
@@ -39,61 +28,17 @@ function Highlights() {
   );
 }
 
-/** The block for UK entrepreneurs, leading to the UK pages. */
-function UkBlock() {
-  return (
-    <Box as="aside" aria-labelledby="uk-block-title" p={{ base: '5', md: '6' }} borderRadius="xl" bg="gold.subtle" color="navy.900">
-      <Text id="uk-block-title" as="h2" fontWeight="bold" fontSize="xl">
-        {UK_BLOCK.title}
-      </Text>
-      <Text mt="1" color="navy.700">
-        {UK_BLOCK.text}
-      </Text>
-      <HStack as="nav" aria-label={UK_BLOCK.title} mt="4" gap="3" wrap="wrap">
-        {UK_BLOCK.links.map(({ label, href }) => (
-          <Link
-            asChild
-            key={href}
-            fontWeight="semibold"
-            color="navy.800"
-            bg="white"
-            borderWidth="1px"
-            borderColor="gold.emphasized"
-            borderRadius="full"
-            px="4"
-            py="1.5"
-            _hover={{ bg: 'gold.muted', textDecoration: 'none' }}
-          >
-            <RouterLink to={href} onClick={() => track(UK_LINK_EVENTS[href])}>
-              {label}
-            </RouterLink>
-          </Link>
-        ))}
-      </HStack>
-    </Box>
-  );
-}
-
 /**
  * The landing hero: the limited-slots banner, the editable title and subtitle (the fallbacks are what the
  * prerendered page shows), a button to the lead form and one to a prefilled chat, three highlights and the UK block.
+ * On the static home the texts and picture are plain HTML that web/src/islands/live-content.ts brings up to date; the
+ * buttons and the UK block are islands woken at the first interaction (a click meanwhile is replayed).
  */
 export function HeroSection() {
-  const business = useBusinessNumber();
   // A page-content item (CMS Editor) wins over the content item (Website Content), which wins over the built-in text.
   const title = useEditable('home-hero-title', useContentItem(HERO.contentKeys.title) ?? HERO.fallbackTitle);
   const subtitle = useEditable('home-hero-subtitle', useContentItem(HERO.contentKeys.subtitle) ?? HERO.fallbackSubtitle);
-  const consultation = useEditable('home-hero-consultation-button');
-  const whatsapp = useEditable('home-hero-whatsapp-button');
   const picture = useEditable('home-hero-image');
-
-  const goToConsultation = (event: MouseEvent) => {
-    track(LANDING_CTA_EVENTS.heroConsultation);
-    const section = anchorTarget(consultation.href);
-    if (section === undefined) return;
-    event.preventDefault();
-    scrollToSection(section);
-  };
 
   return (
     <Box
@@ -120,31 +65,13 @@ export function HeroSection() {
               >
                 {HERO.slotsBanner}
               </Badge>
-              <Heading id="hero-title" as="h1" textStyle="display" {...title.marker}>
+              <Heading id="hero-title" as="h1" textStyle="display" {...title.marker} {...{ [CMS_CONTENT_KEY_ATTRIBUTE]: HERO.contentKeys.title }}>
                 {title.text}
               </Heading>
-              <Text textStyle="lead" color="navy.100" {...subtitle.marker}>
+              <Text textStyle="lead" color="navy.100" {...subtitle.marker} {...{ [CMS_CONTENT_KEY_ATTRIBUTE]: HERO.contentKeys.subtitle }}>
                 {subtitle.text}
               </Text>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button asChild colorPalette="gold" size="xl">
-                  <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
-                    {consultation.text}
-                  </a>
-                </Button>
-                <Button asChild colorPalette="whatsapp" size="xl">
-                  <a
-                    href={business.href(whatsapp.href)}
-                    {...whatsapp.marker}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
-                  >
-                    <WhatsappIcon boxSize="5" />
-                    {whatsapp.text}
-                  </a>
-                </Button>
-              </Stack>
+              <Island name="home-hero-actions" strategy="interaction" component={HeroActions} />
             </Stack>
             {/* The wide screen's other half: a picture, not empty space; phones keep the text alone above the fold. */}
             <ImageSlot
@@ -159,7 +86,7 @@ export function HeroSection() {
             />
           </SimpleGrid>
           <Highlights />
-          <UkBlock />
+          <Island name="home-uk-block" strategy="interaction" component={UkBlock} />
         </Stack>
       </Container>
     </Box>

@@ -1,8 +1,12 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LEAD_FORM, SECTION_IDS } from '#shared/main-site/home-content.ts';
+import { Island } from '../../islands/island.tsx';
 import { LeadForm } from './lead-form.tsx';
 
-/** The lead form section, the target of every "free consultation" button (anchor #lead-form). */
+/**
+ * The lead form section, the target of every "free consultation" button (anchor #lead-form). On a static page the
+ * form is an island woken as it comes near the view (what is typed before it wakes is kept).
+ */
 export function LeadFormSection() {
   return (
     <Box as="section" id={SECTION_IDS.leadForm} aria-labelledby="lead-form-heading" bg="gold.subtle" py={{ base: '12', md: '20' }}>
@@ -14,7 +18,7 @@ export function LeadFormSection() {
             </Heading>
             <Text color="fg.muted">{LEAD_FORM.subtitle}</Text>
           </Stack>
-          <LeadForm />
+          <Island name="home-lead-form" strategy="visible" component={LeadForm} />
           <Text textAlign="center" fontSize="sm" fontWeight="medium" color="navy.700">
             {LEAD_FORM.promise}
           </Text>

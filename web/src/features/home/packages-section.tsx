@@ -1,21 +1,51 @@
 import { Badge, Box, Button, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { calculatorClick, packageSelect } from '#shared/main-site/analytics-events.ts';
 import { PACKAGES_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
-import { formatAed, PACKAGES, POPULAR_LABEL, type SetupPackage } from '#shared/main-site/packages.ts';
+import { formatAed, getPackage, PACKAGES, POPULAR_LABEL, type PackageId, type SetupPackage } from '#shared/main-site/packages.ts';
 import { track } from '../../lib/analytics.ts';
 import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
+import { Island } from '../../islands/island.tsx';
 
-function PackageCard({ pkg }: { pkg: SetupPackage }) {
-  const titleId = `package-${pkg.id}-title`;
+const titleIdOf = (id: PackageId) => `package-${id}-title`;
 
+/**
+ * A card's two actions: choose the package (remembered, then the lead form scrolls into view) and open the calculator.
+ * An island of its own on the static home, so the card's text runs no script.
+ */
+export function PackageActions({ packageId }: { packageId: PackageId }) {
+  const pkg = getPackage(packageId);
   const choose = () => {
     rememberSelectedPackage(pkg.id);
     track(packageSelect(pkg.id));
     scrollToSection(SECTION_IDS.leadForm);
   };
+  return (
+    <Stack gap="3">
+      <Button colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg" onClick={choose} aria-describedby={titleIdOf(pkg.id)}>
+        {PACKAGES_SECTION.chooseButton}
+      </Button>
+      <Link
+        href={PACKAGES_SECTION.calculatorLink.href}
+        target="_blank"
+        rel="noopener"
+        onClick={() => track(calculatorClick(pkg.id))}
+        alignSelf="center"
+        fontSize="sm"
+        fontWeight="medium"
+        color="navy.fg"
+        textDecoration="underline"
+      >
+        {PACKAGES_SECTION.calculatorLink.label}
+      </Link>
+    </Stack>
+  );
+}
+
+function PackageCard({ pkg }: { pkg: SetupPackage }) {
+  const titleId = titleIdOf(pkg.id);
 
   return (
     <Stack
@@ -93,29 +123,7 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
           </List.Item>
         ))}
       </List.Root>
-      <Stack gap="3">
-        <Button
-          colorPalette={pkg.popular ? 'gold' : 'navy'}
-          size="lg"
-          onClick={choose}
-          aria-describedby={titleId}
-        >
-          {PACKAGES_SECTION.chooseButton}
-        </Button>
-        <Link
-          href={PACKAGES_SECTION.calculatorLink.href}
-          target="_blank"
-          rel="noopener"
-          onClick={() => track(calculatorClick(pkg.id))}
-          alignSelf="center"
-          fontSize="sm"
-          fontWeight="medium"
-          color="navy.fg"
-          textDecoration="underline"
-        >
-          {PACKAGES_SECTION.calculatorLink.label}
-        </Link>
-      </Stack>
+      <Island name="home-package-actions" strategy="visible" component={PackageActions} props={{ packageId: pkg.id }} />
     </Stack>
   );
 }

@@ -7,6 +7,49 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useEditable } from '../cms/use-editable.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { HomeSection } from './home-section.tsx';
+import { Island } from '../../islands/island.tsx';
+
+/**
+ * The six certification badges, each explaining itself in a tooltip on hover or focus: an island of its own on the
+ * static home (the tooltips are the section's only script).
+ */
+export function TrustBadges() {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+      {TRUST.badges.map(({ title, text }) => (
+        <Box as="li" key={title} display="flex">
+          <Tooltip content={text}>
+            <Box
+              tabIndex={0}
+              data-badge
+              flex="1"
+              display="grid"
+              placeItems="center"
+              textAlign="center"
+              minH="24"
+              p="3"
+              bg="navy.solid"
+              color="white"
+              borderRadius="lg"
+              fontSize="sm"
+              fontWeight="semibold"
+              borderWidth="1px"
+              borderColor="gold.600"
+              focusRingColor="gold.focusRing"
+            >
+              <Text as="h4" fontSize="inherit" fontWeight="inherit">
+                {title}
+              </Text>
+              <Box as="span" srOnly>
+                {`: ${text}`}
+              </Box>
+            </Box>
+          </Tooltip>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /**
  * Six guarantee cards and six certification badges; a badge explains itself in a tooltip on hover or focus. Each card's
@@ -42,39 +85,7 @@ export function TrustSection() {
           <Text as="h3" fontSize="xl" fontWeight="bold" color="navy.900" textAlign="center">
             {HOME_LABELS.trust.badgesTitle}
           </Text>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 6 }} gap="4">
-            {TRUST.badges.map(({ title, text }) => (
-              <Box as="li" key={title} display="flex">
-                <Tooltip content={text}>
-                  <Box
-                    tabIndex={0}
-                    data-badge
-                    flex="1"
-                    display="grid"
-                    placeItems="center"
-                    textAlign="center"
-                    minH="24"
-                    p="3"
-                    bg="navy.solid"
-                    color="white"
-                    borderRadius="lg"
-                    fontSize="sm"
-                    fontWeight="semibold"
-                    borderWidth="1px"
-                    borderColor="gold.600"
-                    focusRingColor="gold.focusRing"
-                  >
-                    <Text as="h4" fontSize="inherit" fontWeight="inherit">
-                      {title}
-                    </Text>
-                    <Box as="span" srOnly>
-                      {`: ${text}`}
-                    </Box>
-                  </Box>
-                </Tooltip>
-              </Box>
-            ))}
-          </SimpleGrid>
+          <Island name="home-trust-badges" strategy="visible" component={TrustBadges} />
         </Stack>
       </Stack>
     </HomeSection>

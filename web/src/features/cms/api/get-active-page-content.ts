@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
+import { ACTIVE_PAGE_CONTENT_URL, activePageContentOf } from '../editable-value.ts';
 
-export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
+export { ACTIVE_PAGE_CONTENT_URL };
 
 /**
  * The active page content (GET /api/page-content/active), one request per page view shared by every editable
@@ -9,11 +10,5 @@ export const ACTIVE_PAGE_CONTENT_URL = '/api/page-content/active';
  */
 export function useActivePageContent(): ActivePageContent[] | undefined {
   const { data } = useSWR<unknown>(ACTIVE_PAGE_CONTENT_URL);
-  return Array.isArray(data) ? data.filter(isActivePageContent) : undefined;
-}
-
-function isActivePageContent(value: unknown): value is ActivePageContent {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return typeof item.elementId === 'string' && typeof item.content === 'string' && (item.metadata === undefined || typeof item.metadata === 'string');
+  return activePageContentOf(data);
 }
