@@ -10,6 +10,7 @@ import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/ser
 import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
+import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
@@ -52,6 +53,8 @@ showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
 startIslands();
+// React-free behaviour of the page's static HTML (a landing page's motion and link actions).
+startEnhancements();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 

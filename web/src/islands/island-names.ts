@@ -22,7 +22,10 @@ export type IslandName =
   | 'uk-footer'
   | 'uk-lead-capture'
   | 'uk-tax-header-contacts'
-  | 'uk-cost-of-living';
+  | 'uk-cost-of-living'
+  | 'uk-premium-report'
+  | 'uk-premium-consultation'
+  | 'uk-premium-footer';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

@@ -25,4 +25,11 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),
   'uk-cost-of-living': () =>
     import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
+  'uk-premium-report': () => import('../features/uk-premium/premium/report-capture-form.tsx').then((module) => module.ReportCaptureForm),
+  'uk-premium-consultation': () =>
+    import('../features/uk-premium/premium/consultation-form.tsx').then((module) => module.ConsultationRequestForm),
+  'uk-premium-footer': () =>
+    Promise.all([import('../features/uk-premium/premium/premium-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
+      ([module]) => module.default,
+    ),
 };

@@ -15,4 +15,6 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-wealth-preservation',
   'uk-banking-visas',
   'advisory',
+  'uk-dubai',
+  'uk-dubai-3',
 ]);
