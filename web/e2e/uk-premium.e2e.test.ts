@@ -395,3 +395,25 @@ describe('/uk-dubai as static HTML with islands', () => {
     expect(await leadWithEmail(email)).toMatchObject({ formType: 'report_request', page: 'uk-dubai' });
   });
 });
+
+describe('/uk-dubai-3 as static HTML with islands', () => {
+  it('shows the number staff stored in its chat links and contact lines, without waking any island', async () => {
+    // Prepare: staff's main number is not the seeded one.
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.route('**/api/phone-numbers', (route) => route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }));
+
+    // Act
+    await page.goto(UK_LANDING_ROUTES.dubai3);
+    await page.waitForFunction(() => document.querySelector('main a[href^="https://wa.me/971509998877?text="]') !== null);
+
+    // Assess: every chat link of the page and both contact lines ('WhatsApp: {number}', the spec's line) changed.
+    const hrefs = await page.getByRole('main').locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) expect(chatOf(href).number).toBe('971509998877');
+    await page.waitForFunction(() => document.body.innerText.split('WhatsApp: +971509998877').length === 3);
+    expect(await page.getByText(`WhatsApp: ${UK_PHONE_NUMBERS.main.phoneNumber}`).count()).toBe(0);
+    expect(await page.locator('[data-island][data-island-awake]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

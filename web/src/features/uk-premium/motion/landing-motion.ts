@@ -4,7 +4,7 @@
  * Everything moves by transform and opacity (motion-styles.tsx): nothing here changes the layout.
  */
 import { INTERSECTION_THRESHOLD } from '#shared/uk/content/premium.ts';
-import { MOTION_CLASS } from './motion-styles.tsx';
+import { MOTION_CLASS } from './motion-classes.ts';
 import { followMotionAllowed, prefersReducedMotion } from './motion-preference.ts';
 import { particleStyles } from './particles.ts';
 

@@ -1,17 +1,12 @@
 /**
  * The landing pages' motion as plain CSS (no animation library): particle drift, the slide-in of sections that enter
  * the view, the lift of the card under the mouse or focused (:hover and :focus, no script). Everything moves by
- * transform and opacity only, so nothing shifts the layout, and
- * prefers-reduced-motion turns all of it off. A <style> element is allowed by the Content Security Policy
+ * transform and opacity only, so nothing shifts the layout, and prefers-reduced-motion turns all of it off. A <style> element is allowed by the Content Security Policy
  * (style-src 'unsafe-inline', as for Chakra's own tags) and is in the prerendered HTML.
  */
-export const MOTION_CLASS = {
-  particles: 'ukp-particles',
-  particle: 'ukp-particle',
-  reveal: 'ukp-reveal',
-  card: 'ukp-card',
-  decoration: 'ukp-decoration',
-} as const;
+import { MOTION_CLASS } from './motion-classes.ts';
+
+export { MOTION_CLASS };
 
 const css = `
 .${MOTION_CLASS.particles}{position:absolute;inset:0;overflow:hidden;pointer-events:none;z-index:0}
