@@ -12,7 +12,8 @@ import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
-import { eventually, waitForIdle } from './support/wait.ts';
+import { waitForIsland } from './support/page-helpers.ts';
+import { eventually, waitForConsentDecision, waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -319,5 +320,100 @@ describe('motion', () => {
     } finally {
       await reduced.close();
     }
+  });
+});
+
+describe('/uk-dubai as static HTML with islands', () => {
+  /** The gtag events the page queued, by name. */
+  const eventNames = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'event').map((entry) => entry[1]),
+    );
+
+  it('shows the whole page with the header, the consultation form and the footer asleep until the visitor interacts', async () => {
+    // Prepare
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    // Act: the page loads and the browser goes idle, with no interaction.
+    await page.goto(UK_LANDING_ROUTES.premium);
+    await waitForIdle(page);
+
+    // Assess: the spec's figures are in the HTML; the islands below the view and the menu did not load; the
+    // motion (the page's own small script, no React) runs.
+    await page.getByTestId('premium-annual-saving').getByText('£233,340').waitFor();
+    await page.getByTestId('premium-long-term').getByText('£7.00M').waitFor();
+    for (const island of ['uk-header', 'uk-premium-consultation', 'uk-premium-footer']) {
+      expect(await page.locator(`[data-island="${island}"][data-island-awake]`).count()).toBe(0);
+    }
+    expect(scripts.filter((path) => /\/assets\/(uk-header|consultation-form|premium-footer)-/.test(path))).toEqual([]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-particle]').length === 50);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the hero buttons\' and the savings button\'s events from real clicks on the static HTML', async () => {
+    // Prepare: a visitor from the UK, every consent granted, so events are sent.
+    const page = await context.newPage();
+    await open(page, UK_LANDING_ROUTES.premium);
+    await waitForConsentDecision(page);
+
+    // Act
+    await page.getByRole('link', { name: 'GET VIP CONSULTATION' }).click();
+    await page.getByRole('link', { name: 'EXCLUSIVE TAX REPORT' }).click();
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /SHOW ME MY SAVINGS/ }).click()]);
+
+    // Assess: the spec's event names (uk-and-admin.md section 2); the chat opened with the premium number.
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => Array.from(entry as ArrayLike<unknown>)[1] === 'uk_dubai_savings_cta'));
+    expect(await eventNames(page)).toEqual(expect.arrayContaining(['uk_dubai_hero_cta', 'uk_dubai_hero_report', 'uk_dubai_savings_cta']));
+    expect(chatOf(chat.url()).number).toBe(digits(UK_PHONE_NUMBERS.premium.phoneNumber));
+  });
+
+  it('keeps the e-mail typed into the report card before its island woke, and sends it with the first click', async () => {
+    // Prepare: the islands' code is held back, so the visitor types into the prerendered form.
+    const page = await context.newPage();
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(UK_LANDING_ROUTES.premium, { waitUntil: 'commit' });
+    const email = uniqueEmail('report-early');
+    await page.locator(`#${PREMIUM_SECTION_IDS.report}`).getByLabel('Email Address').fill(email);
+
+    // Act
+    releaseScripts();
+    await waitForIsland(page, 'uk-premium-report');
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'GET MY £233,340 SAVINGS ANALYSIS' }).click()]);
+
+    // Assess
+    expect(chatOf(chat.url()).message).toBe(reportRequestMessage(email));
+    expect(await leadWithEmail(email)).toMatchObject({ formType: 'report_request', page: 'uk-dubai' });
+  });
+});
+
+describe('/uk-dubai-3 as static HTML with islands', () => {
+  it('shows the number staff stored in its chat links and contact lines, without waking any island', async () => {
+    // Prepare: staff's main number is not the seeded one.
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.route('**/api/phone-numbers', (route) => route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }));
+
+    // Act
+    await page.goto(UK_LANDING_ROUTES.dubai3);
+    await page.waitForFunction(() => document.querySelector('main a[href^="https://wa.me/971509998877?text="]') !== null);
+
+    // Assess: every chat link of the page and both contact lines ('WhatsApp: {number}', the spec's line) changed.
+    const hrefs = await page.getByRole('main').locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) expect(chatOf(href).number).toBe('971509998877');
+    await page.waitForFunction(() => document.body.innerText.split('WhatsApp: +971509998877').length === 3);
+    expect(await page.getByText(`WhatsApp: ${UK_PHONE_NUMBERS.main.phoneNumber}`).count()).toBe(0);
+    expect(await page.locator('[data-island][data-island-awake]').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { selectedPackage } from '../lib/selected-package.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
+import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
@@ -59,6 +60,8 @@ if (selectedPackage()) wakeIslandsNamed('cost-calculator');
 // fold (see live-content.ts). Its own chunk, so the other static pages do not load the CMS registry (nor import it
 // here for the attribute's name: data-cms-id, CMS_ID_ATTRIBUTE).
 if (document.querySelector('[data-cms-id]')) void import('./live-content.ts').then(({ showLiveContent }) => showLiveContent());
+// React-free behaviour of the page's static HTML (a landing page's motion and link actions).
+startEnhancements();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
 

@@ -38,6 +38,9 @@ export type IslandName =
   | 'home-package-actions'
   | 'home-trust-badges'
   | 'home-testimonials'
+  | 'uk-premium-report'
+  | 'uk-premium-consultation'
+  | 'uk-premium-footer'
   | ScriptIslandName;
 
 /**

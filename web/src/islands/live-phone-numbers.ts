@@ -24,14 +24,29 @@ function changedNumbers(rows: readonly PhoneNumberRow[]): Map<string, string> {
   return changes;
 }
 
+/** The attribute of an element outside a link that shows a configured number as text (a contact line). */
+export const LIVE_PHONE_ATTRIBUTE = 'data-live-phone';
+
+/** Replaces each seeded number in the text under `element` by its stored one. */
+function replaceNumbersInText(element: Element, changes: ReadonlyMap<string, string>): void {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (const [seed, stored] of changes) if (text.nodeValue?.includes(seed)) text.nodeValue = text.nodeValue.replaceAll(seed, stored);
+  }
+}
+
 /**
  * Re-points the links of `root` outside islands from each seeded number to its stored one: the WhatsApp chat
- * address, the tel: address, and the number where the link shows it as text or in its label.
+ * address, the tel: address, and the number where the link shows it as text or in its label. Elements marked with
+ * LIVE_PHONE_ATTRIBUTE (a number shown as plain text) get the stored number in their text too.
  */
 export function applyPhoneNumbers(root: ParentNode, rows: readonly PhoneNumberRow[]): void {
   const changes = changedNumbers(rows);
   if (changes.size === 0) return;
   const links = root.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"], a[href^="tel:"]');
+  for (const element of root.querySelectorAll(`[${LIVE_PHONE_ATTRIBUTE}]`)) {
+    if (!element.closest(`[${ISLAND_ATTRIBUTES.name}]`)) replaceNumbersInText(element, changes);
+  }
   for (const link of links) {
     if (link.closest(`[${ISLAND_ATTRIBUTES.name}]`)) continue;
     const href = link.getAttribute('href') ?? '';

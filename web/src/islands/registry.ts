@@ -39,4 +39,11 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
   'home-package-actions': () => import('../features/home/packages-section.tsx').then((module) => module.PackageActions),
   'home-trust-badges': () => import('../features/home/trust-section.tsx').then((module) => module.TrustBadges),
   'home-testimonials': () => import('../features/home/testimonials-section.tsx').then((module) => module.default),
+  'uk-premium-report': () => import('../features/uk-premium/premium/report-capture-form.tsx').then((module) => module.ReportCaptureForm),
+  'uk-premium-consultation': () =>
+    import('../features/uk-premium/premium/consultation-form.tsx').then((module) => module.ConsultationRequestForm),
+  'uk-premium-footer': () =>
+    Promise.all([import('../features/uk-premium/premium/premium-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
+      ([module]) => module.default,
+    ),
 };

@@ -23,4 +23,6 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'not-found',
   'uk-hub',
   'home',
+  'uk-dubai',
+  'uk-dubai-3',
 ]);

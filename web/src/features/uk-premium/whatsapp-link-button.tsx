@@ -1,14 +1,24 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+import { landingActionAttributes, runLandingAction, type LandingAction } from './landing-actions.ts';
 
-type Props = Omit<ButtonProps, 'asChild' | 'onClick'> & { href: string; onClick?: () => void; children: ReactNode };
+type Props = Omit<ButtonProps, 'asChild' | 'onClick'> & { href: string; action?: LandingAction; children: ReactNode };
 
-/** A call to action that opens a prefilled WhatsApp chat in a new tab (a real link: it works before the script runs). */
-export function WhatsappLinkButton({ href, onClick, children, ...rest }: Props) {
+/**
+ * A call to action that opens a prefilled WhatsApp chat in a new tab (a real link: it works before the script runs).
+ * `action`: the premium event its click sends (landing-actions.ts; on a static page without React too).
+ */
+export function WhatsappLinkButton({ href, action, children, ...rest }: Props) {
   return (
     <Button asChild colorPalette="whatsapp" size="lg" {...rest}>
-      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...(action ? landingActionAttributes(action) : {})}
+        onClick={action ? (event) => runLandingAction(event.currentTarget, event) : undefined}
+      >
         <WhatsappIcon boxSize="5" />
         {children}
       </a>

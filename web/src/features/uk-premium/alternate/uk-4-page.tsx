@@ -6,9 +6,8 @@ import { PAGE_META } from '#shared/page-meta.ts';
 import { UK_4_ADVANTAGES, UK_4_BASIS, UK_4_EXODUS_STATS, UK_4_ROWS, UK_4_TESTIMONIALS, UK_4_TOTAL } from '#shared/uk/content/uk-4.ts';
 import { UK_PHONE_NUMBERS, uk4Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { MotionStyles } from '../motion/motion-styles.tsx';
+import { MOTION_CLASS, MotionStyles } from '../motion/motion-styles.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
-import { useHoveredCard } from '../motion/use-hovered-card.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
@@ -30,7 +29,6 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 export function Uk4Page() {
   const numbers = usePhoneNumbers();
   const chat = (context: string) => ukWhatsappLink('uk4', uk4Message(context), numbers);
-  const cardProps = useHoveredCard();
   const phone = numbers.uk4 ?? UK_PHONE_NUMBERS.uk4.phoneNumber;
   const email = businessEmail();
   return (
@@ -63,8 +61,8 @@ export function Uk4Page() {
               <Stack gap="8">
                 <SectionTitle id="uk4-exodus-title">{ALTERNATE_LABELS.exodusTitle}</SectionTitle>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-                  {UK_4_EXODUS_STATS.map((stat, index) => (
-                    <Stack key={stat.label} {...cardProps(index)} tabIndex={0} align="center" gap="1" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
+                  {UK_4_EXODUS_STATS.map((stat) => (
+                    <Stack key={stat.label} className={MOTION_CLASS.card} tabIndex={0} align="center" gap="1" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
                       <Text fontSize="4xl" fontWeight="black" color={`${stat.colour ?? 'gold'}.300`}>
                         {stat.value}
                       </Text>
@@ -92,8 +90,8 @@ export function Uk4Page() {
               <Stack gap="8">
                 <SectionTitle id="uk4-advantages-title">{ALTERNATE_LABELS.advantagesTitle}</SectionTitle>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" data-testid="uk4-advantages">
-                  {UK_4_ADVANTAGES.map((advantage, index) => (
-                    <Stack key={advantage.title} {...cardProps(10 + index)} tabIndex={0} gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
+                  {UK_4_ADVANTAGES.map((advantage) => (
+                    <Stack key={advantage.title} className={MOTION_CLASS.card} tabIndex={0} gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
                       <Heading as="h3" fontSize="lg" color="gold.200">
                         {advantage.title}
                       </Heading>

@@ -15,10 +15,12 @@ import { WEALTH_MIGRATION_STATS } from '#shared/uk/content/premium.ts';
 import { phoneKeyForRoute, UK_DUBAI_3_BUTTON_SENTENCES, ukDubai3Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { UK_LANDING_ROUTES } from '#shared/uk/content/pages.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { MotionStyles } from '../motion/motion-styles.tsx';
+import { enhance } from '../../../islands/enhancement-names.ts';
+import { Island } from '../../../islands/island.tsx';
+import { LIVE_PHONE_ATTRIBUTE } from '../../../islands/live-phone-numbers.ts';
+import { MOTION_CLASS, MotionStyles } from '../motion/motion-styles.tsx';
 import { ParticleField } from '../motion/particle-field.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
-import { useHoveredCard } from '../motion/use-hovered-card.ts';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { UkFooter } from '../../uk-common/uk-footer.tsx';
 import { UkHeader } from '../../uk-common/uk-header.tsx';
@@ -49,21 +51,25 @@ function ContactLines({ number }: { number: string }) {
   const email = businessEmail();
   return (
     <Stack gap="1" align="center" color="navy.100" fontSize="sm">
-      <Text>{ALTERNATE_LABELS.whatsappLine(number)}</Text>
+      {/* On the static page the page's script shows the number staff stored (live-phone-numbers.ts). */}
+      <Text {...{ [LIVE_PHONE_ATTRIBUTE]: '' }}>{ALTERNATE_LABELS.whatsappLine(number)}</Text>
       {email && <Text>{ALTERNATE_LABELS.emailLine(email.address)}</Text>}
     </Stack>
   );
 }
 
-/** /uk-dubai-3: escape the UK tax trap, with the complete breakdown and every button opening WhatsApp. */
+/**
+ * /uk-dubai-3: escape the UK tax trap, with the complete breakdown and every button opening WhatsApp. As a static page
+ * (web/src/islands) it is HTML and CSS: the header's menu (at the first interaction) and the footer (near the view)
+ * are islands, its chat links take the stored number without React, and its motion is the page's small script.
+ */
 export function UkDubai3Page() {
   const { link, number } = useChatLinks();
-  const cardProps = useHoveredCard();
   const stats = WEALTH_MIGRATION_STATS.stats;
   return (
-    <Box bg="navy.950" color="white" minH="100vh">
+    <Box bg="navy.950" color="white" minH="100vh" {...enhance('uk-landing')}>
       <MotionStyles />
-      <UkHeader tone="dark" />
+      <Island name="uk-header" strategy="interaction" component={UkHeader} props={{ tone: 'dark' }} />
       <Box as="main">
         <Box as="section" aria-labelledby="dubai3-title" position="relative" overflow="hidden" bgGradient="to-b" gradientFrom="navy.950" gradientTo="navy.900">
           <ParticleField count={UK_DUBAI_3_HERO.particles} />
@@ -100,8 +106,8 @@ export function UkDubai3Page() {
               <Stack gap="8">
                 <SectionTitle id="dubai3-stats-title">{ALTERNATE_LABELS.statsTitle}</SectionTitle>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  {stats.map((stat, index) => (
-                    <Stack key={stat.label} {...cardProps(index)} tabIndex={0} align="center" gap="1" p="5" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800" textAlign="center">
+                  {stats.map((stat) => (
+                    <Stack key={stat.label} className={MOTION_CLASS.card} tabIndex={0} align="center" gap="1" p="5" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800" textAlign="center">
                       <Text fontSize="3xl" fontWeight="black" color="gold.300">
                         {stat.value}
                       </Text>
@@ -125,8 +131,8 @@ export function UkDubai3Page() {
               <Stack gap="8">
                 <SectionTitle id="dubai3-quality-title">{ALTERNATE_LABELS.qualityTitle}</SectionTitle>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  {UK_DUBAI_3_QUALITY_OF_LIFE.map((row, index) => (
-                    <Stack key={row.category} {...cardProps(10 + index)} tabIndex={0} gap="3" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
+                  {UK_DUBAI_3_QUALITY_OF_LIFE.map((row) => (
+                    <Stack key={row.category} className={MOTION_CLASS.card} tabIndex={0} gap="3" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
                       <Heading as="h3" fontSize="lg">
                         {row.category}
                       </Heading>
@@ -150,8 +156,8 @@ export function UkDubai3Page() {
               <Stack gap="8">
                 <SectionTitle id="dubai3-why-title">{ALTERNATE_LABELS.whyTitle}</SectionTitle>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" data-testid="dubai3-why">
-                  {UK_DUBAI_3_WHY_DUBAI.map((card, index) => (
-                    <Stack key={card.title} {...cardProps(20 + index)} tabIndex={0} gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
+                  {UK_DUBAI_3_WHY_DUBAI.map((card) => (
+                    <Stack key={card.title} className={MOTION_CLASS.card} tabIndex={0} gap="2" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
                       <Text fontSize="3xl" fontWeight="black" color="gold.300">{card.stats}</Text>
                       <Heading as="h3" fontSize="lg">{card.title}</Heading>
                       <Text color="navy.100">{card.description}</Text>
@@ -183,7 +189,7 @@ export function UkDubai3Page() {
           </Stack>
         </Container>
       </Box>
-      <UkFooter />
+      <Island name="uk-footer" strategy="visible" component={UkFooter} />
     </Box>
   );
 }

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { useMotionAllowed } from './use-motion-allowed.ts';
+import { useEffect, useRef } from 'react';
+import { showPointerDecorations } from './landing-motion.ts';
 
-// The pointer decorations are their own chunk, requested only once the browser is idle and motion is allowed.
-const PointerDecorations = lazy(() => import('./following-circle.tsx'));
-
-/** The spotlight and the cursor follower; nothing in the HTML, nothing with reduced motion or before idle. */
+/**
+ * The spotlight and the cursor follower (landing-motion.ts): nothing in the HTML, nothing with reduced motion or
+ * before idle. A static page's script adds them without this component.
+ */
 export function PointerEffects() {
-  const allowed = useMotionAllowed();
-  if (!allowed) return null;
-  return (
-    <Suspense fallback={null}>
-      <PointerDecorations />
-    </Suspense>
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? showPointerDecorations(ref.current) : undefined), []);
+  return <div ref={ref} style={{ display: 'contents' }} />;
 }

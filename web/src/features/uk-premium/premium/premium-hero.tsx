@@ -2,15 +2,20 @@ import { Badge, Box, Button, Container, Heading, HStack, List, Stack, Text, Wrap
 import type { MouseEvent } from 'react';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
-import { scrollToSection } from '../../../lib/scroll-to-section.ts';
-import { trackPremium } from '../analytics.ts';
+import type { PremiumEventKey } from '../analytics.ts';
+import { landingActionAttributes, runLandingAction } from '../landing-actions.ts';
 import { ParticleField } from '../motion/particle-field.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 
-/** Smooth-scrolls to a section of the page (the href keeps the link working without the script). */
-function scrollTo(id: string, event: MouseEvent) {
-  event.preventDefault();
-  scrollToSection(id);
+/**
+ * A hero button's action: its event, and a smooth scroll to its section (the href keeps the link working without the
+ * script); on a static page the page's script runs it from the same attributes.
+ */
+function heroLink(event: PremiumEventKey, section: string) {
+  return {
+    ...landingActionAttributes({ event, scrollTo: section }),
+    onClick: (click: MouseEvent<HTMLAnchorElement>) => runLandingAction(click.currentTarget, click),
+  };
 }
 
 /** The premium hero: the exodus badges, the headline, the annual saving, the perks and the two scroll buttons. */
@@ -47,24 +52,12 @@ export function PremiumHero() {
           </List.Root>
           <HStack gap="4" flexWrap="wrap" justify="center">
             <Button asChild colorPalette="gold" size="xl">
-              <a
-                href={`#${PREMIUM_SECTION_IDS.consultation}`}
-                onClick={(event) => {
-                  trackPremium('heroCta');
-                  scrollTo(PREMIUM_SECTION_IDS.consultation, event);
-                }}
-              >
+              <a href={`#${PREMIUM_SECTION_IDS.consultation}`} {...heroLink('heroCta', PREMIUM_SECTION_IDS.consultation)}>
                 {PREMIUM_HERO.consultationButton}
               </a>
             </Button>
             <Button asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" _hover={{ bg: 'whiteAlpha.100' }}>
-              <a
-                href={`#${PREMIUM_SECTION_IDS.report}`}
-                onClick={(event) => {
-                  trackPremium('heroReport');
-                  scrollTo(PREMIUM_SECTION_IDS.report, event);
-                }}
-              >
+              <a href={`#${PREMIUM_SECTION_IDS.report}`} {...heroLink('heroReport', PREMIUM_SECTION_IDS.report)}>
                 {PREMIUM_HERO.reportButton}
               </a>
             </Button>

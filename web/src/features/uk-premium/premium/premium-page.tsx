@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { enhance } from '../../../islands/enhancement-names.ts';
+import { Island } from '../../../islands/island.tsx';
 import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { MotionStyles } from '../motion/motion-styles.tsx';
 import { PointerEffects } from '../motion/pointer-effects.tsx';
@@ -18,13 +20,17 @@ const WealthMigrationSection = lazy(() => wealth);
 const ConsultationSection = lazy(() => consultation);
 const PremiumFooter = lazy(() => footer);
 
-/** /uk-dubai: the UK's tax exodus premium landing page. */
+/**
+ * /uk-dubai: the UK's tax exodus premium landing page. As a static page (web/src/islands) it is HTML and CSS with
+ * islands for the header's menu (at the first interaction), the two forms and the footer (near the view), and its
+ * React-free script (static-landing.ts) for the motion and the links' events and smooth scrolling.
+ */
 export function PremiumPage() {
   return (
-    <Box bg="navy.950" minH="100vh" position="relative">
+    <Box bg="navy.950" minH="100vh" position="relative" {...enhance('uk-premium-landing')}>
       <MotionStyles />
       <PointerEffects />
-      <UkHeader tone="dark" />
+      <Island name="uk-header" strategy="interaction" component={UkHeader} props={{ tone: 'dark' }} />
       <Box as="main" position="relative" zIndex="1">
         <PremiumHero />
         <ReportCard />
@@ -35,7 +41,7 @@ export function PremiumPage() {
         </Suspense>
       </Box>
       <Suspense fallback={null}>
-        <PremiumFooter />
+        <Island name="uk-premium-footer" strategy="visible" component={PremiumFooter} />
       </Suspense>
     </Box>
   );

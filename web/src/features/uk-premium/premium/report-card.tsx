@@ -1,47 +1,15 @@
-import { Box, Container, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PREMIUM_REPORT, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
-import { reportCaptureYupSchema } from '#shared/uk/premium-forms.yup.ts';
-import { reportCaptureLink } from '#shared/uk/whatsapp.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { getAttribution } from '../../../lib/attribution.ts';
-import { useFormikEarlyInput } from '../../../lib/early-input.ts';
-import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
-import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
-import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { captureLead } from '../../uk-common/api/capture-lead.ts';
-import { trackPremium } from '../analytics.ts';
-import { reportRequestLead } from '../lead-payloads.ts';
-import { SlideIn } from '../motion/slide-in.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { FocusFirstInvalid } from '../../../lib/focus-first-invalid.tsx';
-
-type ReportCaptureValues = { email: string };
-
-const EMPTY: ReportCaptureValues = { email: '' };
+import { Island } from '../../../islands/island.tsx';
+import { SlideIn } from '../motion/slide-in.tsx';
+import { ReportCaptureForm } from './report-capture-form.tsx';
 
 /**
- * The exclusive tax report card: an e-mail and one button. Nothing is sent while the e-mail is empty or not an
- * address (the form says why); otherwise the request is stored as a lead (kept and retried until stored) and
- * WhatsApp opens with the report request.
+ * The exclusive tax report card: its title, the request form (an island on the static page, awake as it comes near
+ * the view) and what the report includes.
  */
 export function ReportCard() {
-  const numbers = usePhoneNumbers();
-  const { formikRef, formRef } = useFormikEarlyInput<ReportCaptureValues>();
-  const idempotency = useIdempotencyKey();
-
-  const submit = ({ email }: ReportCaptureValues) => {
-    const link = reportCaptureLink(email, numbers);
-    if (!link) return;
-    const lead = reportRequestLead(email, 'uk-dubai', getAttribution());
-    // One idempotency key per e-mail: pressing the button twice stores one lead.
-    void captureLead(lead, honeypotValue(formRef.current), idempotency.keyFor(lead));
-    trackPremium('emailCapture', 'report_card');
-    openWhatsApp(link);
-  };
-
   return (
     <Box as="section" id={PREMIUM_SECTION_IDS.report} aria-labelledby="premium-report-title" bg="navy.900" color="white" py={{ base: '12', md: '16' }}>
       <Container maxW="3xl">
@@ -50,30 +18,7 @@ export function ReportCard() {
             <Heading id="premium-report-title" as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="gold.200">
               {PREMIUM_LABELS.reportTitle}
             </Heading>
-            <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
-              {({ errors, touched, getFieldProps }) => (
-                <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
-                  <FocusFirstInvalid />
-                  <Stack gap="4">
-                    <Field label={PREMIUM_LABELS.emailLabel} errorText={touched.email ? errors.email : undefined}>
-                      <Input
-                        {...getFieldProps('email')}
-                        type="email"
-                        autoComplete="email"
-                        placeholder={PREMIUM_LABELS.emailPlaceholder}
-                        bg="white"
-                        color="navy.900"
-                        size="lg"
-                      />
-                    </Field>
-                    <SubmitButton colorPalette="gold" size="xl" fontWeight="bold" whiteSpace="normal">
-                      {PREMIUM_REPORT.button}
-                    </SubmitButton>
-                  </Stack>
-                  <HoneypotField />
-                </Form>
-              )}
-            </Formik>
+            <Island name="uk-premium-report" strategy="visible" component={ReportCaptureForm} />
             <Stack gap="2">
               <Text fontWeight="semibold">{PREMIUM_LABELS.reportIncludesTitle}</Text>
               <List.Root gap="1" ps="5">

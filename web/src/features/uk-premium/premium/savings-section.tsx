@@ -3,18 +3,17 @@ import { formatPounds } from '#shared/uk/content/money.ts';
 import { PREMIUM_COMPARISON, PREMIUM_LONG_TERM_SAVINGS, PREMIUM_NOTICE, PREMIUM_TAKE_HOME } from '#shared/uk/content/premium.ts';
 import { UK_WHATSAPP_MESSAGES, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { trackPremium } from '../analytics.ts';
 import { SlideIn } from '../motion/slide-in.tsx';
-import { useHoveredCard } from '../motion/use-hovered-card.ts';
+import { MOTION_CLASS } from '../motion/motion-styles.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 
 type Side = { title: string; rows: readonly { label: string; amount: number; orMore?: boolean }[]; total: number; takeHome: number };
 
-function ComparisonColumn({ side, tone, cardProps }: { side: Side; tone: 'uk' | 'dubai'; cardProps: object }) {
+function ComparisonColumn({ side, tone }: { side: Side; tone: 'uk' | 'dubai' }) {
   return (
     <Stack
-      {...cardProps}
+      className={MOTION_CLASS.card}
       tabIndex={0}
       data-testid={`premium-comparison-${tone}`}
       gap="3"
@@ -59,7 +58,6 @@ function ComparisonColumn({ side, tone, cardProps }: { side: Side; tone: 'uk' | 
 /** The UK-versus-Dubai comparison on £500K, the 10/20/30-year savings and the 2025 notice. */
 export default function SavingsSection() {
   const numbers = usePhoneNumbers();
-  const cardProps = useHoveredCard();
   const income = formatPounds(PREMIUM_COMPARISON.income);
   return (
     <Box as="section" aria-labelledby="premium-comparison-title" bg="navy.950" color="white" py={{ base: '12', md: '20' }}>
@@ -74,12 +72,10 @@ export default function SavingsSection() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <ComparisonColumn
                 tone="uk"
-                cardProps={cardProps(0)}
                 side={{ title: PREMIUM_LABELS.ukColumn, rows: PREMIUM_COMPARISON.uk.rows, total: PREMIUM_COMPARISON.uk.total, takeHome: PREMIUM_TAKE_HOME.uk }}
               />
               <ComparisonColumn
                 tone="dubai"
-                cardProps={cardProps(1)}
                 side={{ title: PREMIUM_LABELS.dubaiColumn, rows: PREMIUM_COMPARISON.dubai.rows, total: PREMIUM_COMPARISON.dubai.total, takeHome: PREMIUM_TAKE_HOME.dubai }}
               />
             </SimpleGrid>
@@ -90,8 +86,8 @@ export default function SavingsSection() {
                 {PREMIUM_LABELS.longTermTitle}
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" data-testid="premium-long-term">
-                {PREMIUM_LONG_TERM_SAVINGS.map((saving, index) => (
-                  <Stack key={saving.years} {...cardProps(2 + index)} tabIndex={0} align="center" gap="1" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
+                {PREMIUM_LONG_TERM_SAVINGS.map((saving) => (
+                  <Stack key={saving.years} className={MOTION_CLASS.card} tabIndex={0} align="center" gap="1" p="6" borderRadius="xl" borderWidth="1px" borderColor="navy.600" bg="navy.800">
                     <Text color="navy.100">{PREMIUM_LABELS.years(saving.years)}</Text>
                     <Text fontSize="4xl" fontWeight="black" color="gold.300">
                       {saving.text}
@@ -108,7 +104,7 @@ export default function SavingsSection() {
               </Box>
               <WhatsappLinkButton
                 href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumSavings, numbers)}
-                onClick={() => trackPremium('savingsCta')}
+                action={{ event: 'savingsCta' }}
                 size="xl"
               >
                 {PREMIUM_LABELS.savingsCta}
