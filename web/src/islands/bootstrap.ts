@@ -13,6 +13,7 @@ import { startOutbox } from '../lib/submission-outbox.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
+import { attachSystemStyles } from './system-styles.ts';
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
 setConsentModeDefaults();
@@ -54,6 +55,8 @@ startWebVitals();
 startIslands();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
+// The whole design-system stylesheet, so an island woken by the visitor's first interaction need not wait for it.
+whenIdle(() => void attachSystemStyles());
 
 // The app's overlays wake on what they announce: a waiting update, the connection dropping, an install offer.
 serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));

@@ -1,5 +1,6 @@
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandStrategy } from './island-names.ts';
 import { ISLAND_LOADERS } from './registry.ts';
+import { attachSystemStyles } from './system-styles.ts';
 
 /**
  * What counts as the visitor's first interaction with the page (not focus: the page itself focuses the cookie banner,
@@ -30,7 +31,7 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
   marker.addEventListener('click', holdClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const prefix = marker.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '';
-  return Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx')])
+  return Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx'), attachSystemStyles()])
     .then(([Component, { hydrateIsland }]) => hydrateIsland(marker, Component, props, prefix))
     .then(() => marker.setAttribute(ISLAND_ATTRIBUTES.live, ''))
     .finally(() => {
