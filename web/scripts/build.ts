@@ -67,18 +67,23 @@ function pagePreloads(manifest: Manifest, page: PageName): string {
 
 /**
  * The template of a static page (islands): the app's entry script and its preloads give way to the islands
- * bootstrap and the chunks it imports; nothing else runs until an island wakes.
+ * bootstrap; nothing else runs until an island wakes. Nothing the first paint does not need is fetched before it:
+ * - the bootstrap is fetched at low priority and its own imports only once it runs (no modulepreload): on a phone
+ *   every request made before the first paint shares the connection with the page and delays it;
+ * - the brand fonts are not preloaded: the text paints at once in the fallback faces stretched to the fonts'
+ *   metrics (font-display: swap), and each face is fetched when the page first uses it, so the swap moves nothing.
  */
 function staticPageTemplate(template: string, manifest: Manifest): string {
   if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
-  const [bootstrap, ...imported] = chunkClosure(manifest, ISLANDS_ENTRY).reverse();
-  const script = `<script type="module" crossorigin src="/${bootstrap}"></script>`;
-  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>`;
   const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g;
   if (!appScript.test(template)) throw new Error('The page template has no app entry script');
+  if (!fontPreload.test(template)) throw new Error('The page template preloads no font: update staticPageTemplate');
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(appScript, `${script}${preloads}`);
+    .replace(fontPreload, '')
+    .replace(appScript, script);
 }
 
 /** The design system's whole global stylesheet, written once under assets/ by its content hash (immutable). */

@@ -47,7 +47,8 @@ const withoutGlobalStyles = (system: AppSystem): AppSystem =>
   }) as AppSystem;
 
 const islandSystems = new WeakMap<AppSystem, AppSystem>();
-function islandSystem(system: AppSystem): AppSystem {
+/** The system every React root of a static page renders with (islands, the toast region). */
+export function islandSystem(system: AppSystem): AppSystem {
   let known = islandSystems.get(system);
   if (!known) {
     known = withoutGlobalStyles(system);
