@@ -110,11 +110,12 @@ describe("the design system's styles on a static page", () => {
     let releaseStylesheet!: () => void;
     const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
     await openPrivacy({
-      before: (page) =>
-        page.route('**/assets/system-*.css', async (route: Route) => {
+      before: async (page) => {
+        await page.route('**/assets/system-*.css', async (route: Route) => {
           await stylesheetHeld;
           await route.continue();
-        }),
+        });
+      },
     });
     await banner().waitFor();
     expect(await unusedToken()).toBe('');
