@@ -167,3 +167,52 @@ describe('the small public pages as static HTML with islands', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 });
+
+describe("the design system's styles on a static page", () => {
+  /** A token of the design system the privacy page's HTML never uses (Chakra's pink palette). */
+  const unusedToken = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-pink-500').trim());
+
+  it('inlines only the styles its HTML uses, and attaches the whole design system before an island comes to life', async () => {
+    // Prepare: hold the whole stylesheet back until the visitor has clicked.
+    let releaseStylesheet!: () => void;
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    await openPrivacy({
+      before: async (page) => {
+        await page.route('**/assets/system-*.css', async (route: Route) => {
+          await stylesheetHeld;
+          await route.continue();
+        });
+      },
+    });
+    await banner().waitFor();
+    expect(await unusedToken()).toBe('');
+
+    // Act: the first click wakes the banner's island, which must wait for the stylesheet.
+    await banner().getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-island="cookie-banner"][data-island-awake]') !== null);
+    const liveBeforeStylesheet = await page.locator('[data-island="cookie-banner"][data-island-live]').count();
+    releaseStylesheet();
+
+    // Assess: the island came to life only with the whole design system in place, and then took the click.
+    await banner().waitFor({ state: 'hidden' });
+    expect(liveBeforeStylesheet).toBe(0);
+    expect(await unusedToken()).toBe('#ec4899');
+    expect(errors).toEqual([]);
+  });
+
+  it('adds no global style of its own however many islands wake', async () => {
+    // Prepare
+    await openPrivacy();
+    await banner().waitFor();
+
+    // Act: wake the banner, then the footer.
+    await banner().getByRole('button', { name: 'Accept all' }).click();
+    await waitForIsland(page, 'cookie-banner');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'site-footer');
+
+    // Assess: one design-system stylesheet, and no island inserted Chakra's global styles again.
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/system-"]').count()).toBe(1);
+    expect(await page.locator('style[data-emotion^="css-global"]').count()).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@
  * address, context siteUrl or SITE_URL; Open Graph and Twitter tags; structured data), a share image per page under
  * assets/share/, robots.txt and sitemap.xml (web/scripts/seo/).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,9 @@ import { PAGE_META } from '../../shared/page-meta.ts';
 import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { SYSTEM_STYLES_META } from '../src/islands/island-names.ts';
 import { STATIC_PAGES } from '../src/islands/static-pages.ts';
+import { criticalGlobalCss } from './critical-css.ts';
 import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
 import { renderShareImage } from './seo/share-image.ts';
 import { lastChange, robotsTxt, sitemapXml } from './seo/site-files.ts';
@@ -64,22 +67,50 @@ function pagePreloads(manifest: Manifest, page: PageName): string {
 
 /**
  * The template of a static page (islands): the app's entry script and its preloads give way to the islands
- * bootstrap and the chunks it imports; nothing else runs until an island wakes.
+ * bootstrap; nothing else runs until an island wakes. Nothing the first paint does not need is fetched before it:
+ * - the bootstrap is fetched at low priority and its own imports only once it runs (no modulepreload): on a phone
+ *   every request made before the first paint shares the connection with the page and delays it;
+ * - the brand fonts are not preloaded: the text paints at once in the fallback faces stretched to the fonts'
+ *   metrics (font-display: swap), and each face is fetched when the page first uses it, so the swap moves nothing.
  */
 function staticPageTemplate(template: string, manifest: Manifest): string {
   if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
-  const [bootstrap, ...imported] = chunkClosure(manifest, ISLANDS_ENTRY).reverse();
-  const script = `<script type="module" crossorigin src="/${bootstrap}"></script>`;
-  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>`;
   const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g;
   if (!appScript.test(template)) throw new Error('The page template has no app entry script');
+  if (!fontPreload.test(template)) throw new Error('The page template preloads no font: update staticPageTemplate');
   return template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(appScript, `${script}${preloads}`);
+    .replace(fontPreload, '')
+    .replace(appScript, script);
 }
 
-function pageHtml(template: string, page: PageName, seoHead: string, preloads: string, rendered: RenderedPage): string {
-  const head = [seoHead, preloads, rendered.styles].join('');
+/** The design system's whole global stylesheet, written once under assets/ by its content hash (immutable). */
+const systemStylesheets = new Map<string, string>();
+async function systemStylesheetOf(globalCss: string): Promise<string> {
+  const hash = createHash('sha256').update(globalCss).digest('base64url').slice(0, 10);
+  const known = systemStylesheets.get(hash);
+  if (known) return known;
+  const file = `assets/system-${hash}.css`;
+  await writeFile(join(outDir, file), globalCss);
+  systemStylesheets.set(hash, `/${file}`);
+  return `/${file}`;
+}
+
+/**
+ * A static page's styles: only the global rules, tokens and keyframes its HTML uses (web/scripts/critical-css.ts),
+ * its class rules in the form the islands' Emotion cache picks up, and where the whole global stylesheet is, for the
+ * bootstrap to attach before the first island wakes.
+ */
+async function staticPageStyles(template: string, rendered: RenderedPage): Promise<string> {
+  const critical = criticalGlobalCss(rendered.globalCss, rendered.classCss, template + rendered.html);
+  const stylesheet = await systemStylesheetOf(rendered.globalCss);
+  return `<meta name="${SYSTEM_STYLES_META}" content="${stylesheet}"><style>${critical}</style>${rendered.classStyles}`;
+}
+
+function pageHtml(template: string, page: PageName, seoHead: string, preloads: string, styles: string, rendered: RenderedPage): string {
+  const head = [seoHead, preloads, styles].join('');
   return template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${SERVED_PAGE_ATTRIBUTE}="${page}">${rendered.html}</div>`);
@@ -130,8 +161,8 @@ for (const { path, page, file, route } of pages) {
     route?.prerender === 'page' ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
   const html = islands
-    ? pageHtml(staticTemplate, page, seoHead, '', rendered)
-    : pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered);
+    ? pageHtml(staticTemplate, page, seoHead, '', await staticPageStyles(staticTemplate, rendered), rendered)
+    : pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered.styles, rendered);
   await writeFile(file, html);
 }
 

@@ -20,6 +20,14 @@ export type RenderedPage = {
   html: string;
   /** Style elements for the head, in the form Emotion picks up again in the browser (no style is inserted twice). */
   styles: string;
+  /**
+   * The same styles in two parts, for a static page (islands), whose islands insert no global style of their own:
+   * the global styles' CSS (layer order, reset, tokens, keyframes), and the element of the class rules its HTML uses.
+   */
+  globalCss: string;
+  classStyles: string;
+  /** The class rules alone (the CSS inside classStyles). */
+  classCss: string;
 };
 
 /**
@@ -28,17 +36,24 @@ export type RenderedPage = {
  * elements that are not in the final HTML (a Suspense fallback that was replaced) are left out: they belong to no
  * element, and as an early '@layer recipes' they would put that layer before Chakra's layer order declaration.
  */
-function styleElements(cache: EmotionCache, html: string): string {
+function styleElements(cache: EmotionCache, html: string): Omit<RenderedPage, 'html'> {
   const classIds: string[] = [];
-  const globals: string[] = [];
+  const globals: { id: string; rules: string }[] = [];
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
     const className = `${cache.key}-${id}`;
-    if (!rules.includes(`.${className}`)) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    if (!rules.includes(`.${className}`)) globals.push({ id, rules });
     else if (html.includes(className)) classIds.push(id);
   }
   const classRules = classIds.map((id) => cache.inserted[id]).join('');
-  return `${globals.join('')}<style data-emotion="${cache.key} ${classIds.join(' ')}">${classRules}</style>`;
+  const classStyles = `<style data-emotion="${cache.key} ${classIds.join(' ')}">${classRules}</style>`;
+  const globalStyles = globals.map(({ id, rules }) => `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+  return {
+    styles: `${globalStyles.join('')}${classStyles}`,
+    globalCss: globals.map(({ rules }) => rules).join(''),
+    classStyles,
+    classCss: classRules,
+  };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -87,5 +102,5 @@ export async function renderPage(url: string, servedPage: PageName, islands = fa
     if (!html.includes(islandSlot(index))) throw new Error(`The page ${url} has no slot for its island ${index}`);
     html = html.replace(islandSlot(index), () => islandHtml);
   }
-  return { html, styles: styleElements(cache, html) };
+  return { html, ...styleElements(cache, html) };
 }

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { createAppSystem } from '../theme.ts';
-import { IslandRoot } from './island-providers.tsx';
+import { IslandRoot, islandSystem } from './island-providers.tsx';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the props come from the marker's JSON */
 
@@ -18,7 +18,7 @@ function mountToaster(): void {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={islandSystem(system)}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -66,3 +66,9 @@ export const islandSlot = (index: number) => `<template data-island-slot="${inde
 
 /** The identifierPrefix of the island's React root, so useId values match between prerender and hydration. */
 export const islandPrefix = (index: number) => `i${index}-`;
+
+/**
+ * The meta element of a static page naming the design system's whole global stylesheet: the page inlines only the
+ * part its HTML uses, and the bootstrap attaches the whole before an island wakes (islands insert no global style).
+ */
+export const SYSTEM_STYLES_META = 'system-styles';

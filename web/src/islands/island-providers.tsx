@@ -35,6 +35,29 @@ const nothing = () => {};
 const ownCache = () => new Map();
 
 /**
+ * The design system as an island uses it: tokens, recipes and conditions, without the global styles. ChakraProvider
+ * inserts those (50 KB of reset, tokens and keyframes) into a sheet of its own for every root it wraps, and a page has
+ * many islands; the static page carries them instead (the part its HTML uses inline, the whole as a stylesheet the
+ * bootstrap attaches before an island wakes: system-styles.ts).
+ */
+const withoutGlobalStyles = (system: AppSystem): AppSystem =>
+  Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as AppSystem;
+
+const islandSystems = new WeakMap<AppSystem, AppSystem>();
+/** The system every React root of a static page renders with (islands, the toast region). */
+export function islandSystem(system: AppSystem): AppSystem {
+  let known = islandSystems.get(system);
+  if (!known) {
+    known = withoutGlobalStyles(system);
+    islandSystems.set(system, known);
+  }
+  return known;
+}
+
+/**
  * What every island renders inside, in the prerender and in the browser alike (no element of its own, so the
  * island's HTML is the component's): the design system, the query defaults and a router for links.
  */
@@ -42,7 +65,7 @@ export function IslandRoot(props: { system: AppSystem; location: string; onHydra
   return (
     <StrictMode>
       <Hydrated onHydrated={props.onHydrated ?? nothing}>
-        <ChakraProvider value={props.system}>
+        <ChakraProvider value={islandSystem(props.system)}>
           <SWRConfig value={{ ...swrConfig, provider: ownCache }}>
             <Router location={props.location} navigator={fullPageNavigator} static={typeof window === 'undefined'}>
               {props.children}

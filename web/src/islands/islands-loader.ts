@@ -1,6 +1,7 @@
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandStrategy } from './island-names.ts';
 import { ISLAND_LOADERS } from './registry.ts';
 import { isScriptIsland, SCRIPT_ISLAND_LOADERS } from './script-islands.ts';
+import { attachSystemStyles } from './system-styles.ts';
 
 /**
  * What counts as the visitor's first interaction with the page (not focus: the page itself focuses the cookie banner,
@@ -39,10 +40,11 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
   marker.addEventListener('click', holdClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const prefix = marker.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '';
-  // A script island starts on its HTML without React; any other island hydrates as a React root of its own.
+  // A script island starts on its HTML without React; any other island hydrates as a React root of its own, once the
+  // whole design system is attached (what it renders later may use a token the page's HTML did not).
   const woken = isScriptIsland(name)
     ? SCRIPT_ISLAND_LOADERS[name]().then((start) => start(marker, props))
-    : Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx')]).then(([Component, { hydrateIsland }]) =>
+    : Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx'), attachSystemStyles()]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(marker, Component, props, prefix),
       );
   return woken
