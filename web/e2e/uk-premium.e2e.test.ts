@@ -12,7 +12,7 @@ import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
-import { waitForIsland } from './support/page-helpers.ts';
+import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
 import { eventually, waitForConsentDecision, waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -210,6 +210,8 @@ describe('the /uk-dubai report capture', () => {
       if (request.url().includes('/api/leads')) sent.push(request.postData() ?? '');
     });
     const button = page.getByRole('button', { name: 'GET MY £233,340 SAVINGS ANALYSIS' });
+    // The form is an island that wakes as it comes into view: scrolled to, as a visitor reaching it would.
+    await waitForHydration(page, `#${PREMIUM_SECTION_IDS.report} button[type="submit"]`);
 
     // Act: a click with the field empty, then (the positive signal) one with an e-mail, whose effects are awaited.
     await button.click();

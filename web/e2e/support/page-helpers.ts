@@ -13,8 +13,11 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     (sel) => {
       const element = document.querySelector(sel);
       if (element === null) return false;
-      if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
       const island = element.closest('[data-island]');
+      // In an island, React has props on the element while it still hydrates the rest (an event then can be lost):
+      // the island is ready once it is live.
+      if (island?.hasAttribute('data-island-live')) return true;
+      if (island === null && Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
       const staticPage = document.querySelector('[data-island]') !== null;
       if (staticPage && island === null) return true;
       // An island that wakes at the first interaction holds a click on it and replays it once live: it is ready.

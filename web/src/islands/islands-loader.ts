@@ -9,8 +9,13 @@ import { attachSystemStyles } from './system-styles.ts';
  */
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
-/** How far below the viewport a 'visible' island starts loading, so it is live when it arrives on screen. */
-const VISIBLE_MARGIN = '300px';
+/**
+ * How far below the viewport a 'visible' island starts loading: none. An island woken for a part the visitor has not
+ * reached yet costs a phone's main thread and its data during the page's load (the /uk-dubai report form, 260 px
+ * below a phone's fold, made the page block for a second); it wakes as it scrolls in, and what the visitor types or
+ * clicks in it meanwhile is kept.
+ */
+const VISIBLE_MARGIN = '0px';
 
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
 
@@ -23,7 +28,9 @@ function clickableOf(target: EventTarget | null): HTMLElement | null {
 
 /**
  * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
- * replayed once it is, so the visitor's first click does what it says.
+ * replayed once it is, so the visitor's first click does what it says; unless the visitor typed into the island after
+ * it: the click was made on what the island showed then (an empty form's submit button), so replaying it on what
+ * they typed since would do something they never asked for.
  */
 export function wakeIsland(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(ISLAND_ATTRIBUTES.awake)) return Promise.resolve();
@@ -37,7 +44,11 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
     event.stopPropagation();
     heldClick = clickable;
   };
+  const dropHeldClick = () => {
+    heldClick = null;
+  };
   marker.addEventListener('click', holdClick, true);
+  marker.addEventListener('input', dropHeldClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const prefix = marker.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '';
   // A script island starts on its HTML without React; any other island hydrates as a React root of its own, once the
@@ -51,6 +62,7 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
     .then(() => marker.setAttribute(ISLAND_ATTRIBUTES.live, ''))
     .finally(() => {
       marker.removeEventListener('click', holdClick, true);
+      marker.removeEventListener('input', dropHeldClick, true);
       (heldClick as HTMLElement | null)?.click();
     });
 }
