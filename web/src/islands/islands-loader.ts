@@ -28,9 +28,9 @@ function clickableOf(target: EventTarget | null): HTMLElement | null {
 
 /**
  * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
- * replayed once it is, so the visitor's first click does what it says; unless the visitor typed into the island after
- * it: the click was made on what the island showed then (an empty form's submit button), so replaying it on what
- * they typed since would do something they never asked for.
+ * replayed once it is, so the visitor's first click does what it says; unless it submits a form the visitor typed into
+ * after it: that click was made on the form as it was then (empty), and replaying it on what they typed since would
+ * send something they never asked to send.
  */
 export function wakeIsland(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(ISLAND_ATTRIBUTES.awake)) return Promise.resolve();
@@ -44,8 +44,10 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
     event.stopPropagation();
     heldClick = clickable;
   };
-  const dropHeldClick = () => {
-    heldClick = null;
+  const dropHeldClick = (event: Event) => {
+    const form = heldClick instanceof HTMLButtonElement || heldClick instanceof HTMLInputElement ? heldClick.form : null;
+    const submits = heldClick instanceof HTMLButtonElement ? heldClick.type === 'submit' : heldClick instanceof HTMLInputElement && heldClick.type === 'submit';
+    if (submits && form && event.target instanceof Node && form.contains(event.target)) heldClick = null;
   };
   marker.addEventListener('click', holdClick, true);
   marker.addEventListener('input', dropHeldClick, true);
