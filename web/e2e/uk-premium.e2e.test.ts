@@ -9,7 +9,7 @@ import { UK_LANDING_ROUTES } from '#shared/uk/content/pages.ts';
 import { PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
 import { UK_DUBAI_3_SECTION_IDS } from '#shared/uk/content/uk-dubai-3.ts';
 import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message } from '#shared/uk/whatsapp.ts';
-import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
+import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
 import { waitForIsland } from './support/page-helpers.ts';
@@ -442,6 +442,31 @@ describe('/uk-4 as static HTML with islands', () => {
     expect(await page.locator('[data-island-awake]').count()).toBe(0);
     expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|uk-header|uk-4-footer|site-footer)-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("a phone visitor's first tap on the header's menu button opens the menu, though the header was static HTML", async () => {
+    // Prepare
+    const phone = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    try {
+      const page = await phone.newPage();
+      const errors = collectErrors(page);
+      await page.goto(UK_LANDING_ROUTES.uk4);
+      const toggle = page.locator('header button[aria-controls]');
+      const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      expect(await menu.isVisible()).toBe(false);
+
+      // Act: the tap both wakes the header and is replayed on it once it is live.
+      await toggle.click();
+
+      // Assess: the menu shows the UK pages (spec: Overview, Tax Savings, Lifestyle) leading to the hub first.
+      await menu.waitFor({ state: 'visible' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/uk');
+      expect(await menu.getByRole('link', { name: 'Tax Savings' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('wakes the footer when the visitor scrolls to it, with the /uk-4 number in its chat line', async () => {
