@@ -9,7 +9,7 @@ import { UK_LANDING_ROUTES } from '#shared/uk/content/pages.ts';
 import { PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
 import { UK_DUBAI_3_SECTION_IDS } from '#shared/uk/content/uk-dubai-3.ts';
 import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message } from '#shared/uk/whatsapp.ts';
-import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
+import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
 import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
@@ -416,6 +416,106 @@ describe('/uk-dubai-3 as static HTML with islands', () => {
     await page.waitForFunction(() => document.body.innerText.split('WhatsApp: +971509998877').length === 3);
     expect(await page.getByText(`WhatsApp: ${UK_PHONE_NUMBERS.main.phoneNumber}`).count()).toBe(0);
     expect(await page.locator('[data-island][data-island-awake]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/uk-4 as static HTML with islands', () => {
+  it('shows the whole page and runs its motion without loading React until the visitor interacts', async () => {
+    // Prepare
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    // Act: the page loads and the browser goes idle, with no interaction.
+    await page.goto(UK_LANDING_ROUTES.uk4);
+    await page.waitForFunction(() => document.querySelector('[data-enhanced]') !== null);
+    await waitForIdle(page);
+
+    // Assess: the spec's figures are in the HTML; the header's menu and the footer below the view slept, and no
+    // React nor any island's code was requested; the page's motion (its own small script) started.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('tax-table-total').innerText()).toBe('£233,340');
+    expect(await page.locator('[data-island="uk-header"] header').count()).toBe(1);
+    expect(await page.locator('[data-island="uk-4-footer"] footer').count()).toBe(1);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|uk-header|uk-4-footer|site-footer)-/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a phone visitor's first tap on the header's menu button opens the menu, though the header was static HTML", async () => {
+    // Prepare
+    const phone = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    try {
+      const page = await phone.newPage();
+      const errors = collectErrors(page);
+      await page.goto(UK_LANDING_ROUTES.uk4);
+      const toggle = page.locator('header button[aria-controls]');
+      const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      expect(await menu.isVisible()).toBe(false);
+
+      // Act: the tap both wakes the header and is replayed on it once it is live.
+      await toggle.click();
+
+      // Assess: the menu shows the UK pages (spec: Overview, Tax Savings, Lifestyle) leading to the hub first.
+      await menu.waitFor({ state: 'visible' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/uk');
+      expect(await menu.getByRole('link', { name: 'Tax Savings' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('wakes the footer when the visitor scrolls to it, with the /uk-4 number in its chat line', async () => {
+    // Prepare
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(UK_LANDING_ROUTES.uk4);
+
+    // Act
+    await page.getByTestId('uk4-footer-phone').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'uk-4-footer');
+
+    // Assess: the line opens the chat to the /uk-4 number with the footer as context.
+    const footerLink = page.getByTestId('uk4-footer-phone');
+    expect(await footerLink.innerText()).toBe(`WhatsApp: ${UK_PHONE_NUMBERS.uk4.phoneNumber}`);
+    const { number, message } = chatOf((await footerLink.getAttribute('href'))!);
+    expect(number).toBe(digits(UK_PHONE_NUMBERS.uk4.phoneNumber));
+    // Spec: /uk-4 appends a blank line plus 'Context: {label}'.
+    expect(message.startsWith(uk4Message())).toBe(true);
+    expect(message).toMatch(/\n\nContext: Footer$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows staff's number in every chat link, the sleeping footer's included, and keeps it when the footer wakes", async () => {
+    // Prepare: staff's /uk-4 number is not the seeded one.
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.route('**/api/phone-numbers', (route) => route.fulfill({ json: [{ configKey: 'uk4', phoneNumber: '+971509998877', displayName: 'UK-4 WhatsApp' }] }));
+
+    // Act: the page goes idle and fetches the numbers, the footer still asleep below the view.
+    await page.goto(UK_LANDING_ROUTES.uk4);
+    await page.waitForFunction(() => document.querySelector('footer a[href^="https://wa.me/971509998877?text="]') !== null);
+
+    // Assess: the page's three buttons and the footer's line show staff's number, with no island awake.
+    const hrefs = await page.locator('main a[href^="https://wa.me/"], footer a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs) expect(chatOf(href).number).toBe('971509998877');
+    expect(await page.getByTestId('uk4-footer-phone').innerText()).toBe('WhatsApp: +971509998877');
+    expect(await page.locator('[data-island][data-island-awake]').count()).toBe(0);
+
+    // Act: the visitor scrolls down and the footer wakes.
+    await page.getByTestId('uk4-footer-phone').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'uk-4-footer');
+
+    // Assess: React adopted the footer as it was (no hydration error), still with staff's number.
+    expect(await page.getByTestId('uk4-footer-phone').innerText()).toBe('WhatsApp: +971509998877');
+    expect(chatOf((await page.getByTestId('uk4-footer-phone').getAttribute('href'))!).number).toBe('971509998877');
     expect(errors).toEqual([]);
   });
 });

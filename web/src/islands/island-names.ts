@@ -41,6 +41,7 @@ export type IslandName =
   | 'uk-premium-report'
   | 'uk-premium-consultation'
   | 'uk-premium-footer'
+  | 'uk-4-footer'
   | ScriptIslandName;
 
 /**

@@ -3,7 +3,9 @@
  * (as the app's prerender does), and staff change them in the admin (Phone config, GET /api/phone-numbers) without a
  * deploy. Once the page is idle this asks for the stored numbers and re-points every WhatsApp and tel: link of the
  * static HTML to them, as usePhoneNumbers() does in the app. Islands are left alone: each fetches its own numbers once
- * it is live, and changing their HTML before they hydrate would not match what React expects there.
+ * it is live, and changing their HTML before they hydrate would not match what React expects there. The exception is
+ * an island's element marked LIVE_PHONE_ATTRIBUTE (a footer's chat line): it is changed while its island sleeps, so
+ * every link of the page shows staff's number before the island wakes (see LIVE_PHONE_ATTRIBUTE for its contract).
  */
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
@@ -24,8 +26,23 @@ function changedNumbers(rows: readonly PhoneNumberRow[]): Map<string, string> {
   return changes;
 }
 
-/** The attribute of an element outside a link that shows a configured number as text (a contact line). */
+/**
+ * The attribute of an element that shows a configured number as text (a contact line), or of a link inside an island
+ * that shows one. Inside an island the element must render the number from usePhoneNumbers() as its only text child
+ * with suppressHydrationWarning: React then adopts the stored number this script put there while the island slept
+ * (React does not compare attributes when it hydrates a production build), and its own fetch renders the same.
+ */
 export const LIVE_PHONE_ATTRIBUTE = 'data-live-phone';
+
+/**
+ * Whether this script may change `element`: outside every island, or marked LIVE_PHONE_ATTRIBUTE in an island that is
+ * not live yet (a live island shows the numbers it fetched itself).
+ */
+function mayChange(element: Element): boolean {
+  const island = element.closest(`[${ISLAND_ATTRIBUTES.name}]`);
+  if (!island) return true;
+  return element.hasAttribute(LIVE_PHONE_ATTRIBUTE) && !island.hasAttribute(ISLAND_ATTRIBUTES.live);
+}
 
 /** Replaces each seeded number in the text under `element` by its stored one. */
 function replaceNumbersInText(element: Element, changes: ReadonlyMap<string, string>): void {
@@ -36,19 +53,20 @@ function replaceNumbersInText(element: Element, changes: ReadonlyMap<string, str
 }
 
 /**
- * Re-points the links of `root` outside islands from each seeded number to its stored one: the WhatsApp chat
- * address, the tel: address, and the number where the link shows it as text or in its label. Elements marked with
- * LIVE_PHONE_ATTRIBUTE (a number shown as plain text) get the stored number in their text too.
+ * Re-points the links of `root` outside islands (and those marked LIVE_PHONE_ATTRIBUTE in a sleeping island) from
+ * each seeded number to its stored one: the WhatsApp chat address, the tel: address, and the number where the link
+ * shows it as text or in its label. Elements marked with LIVE_PHONE_ATTRIBUTE (a number shown as plain text) get the
+ * stored number in their text too.
  */
 export function applyPhoneNumbers(root: ParentNode, rows: readonly PhoneNumberRow[]): void {
   const changes = changedNumbers(rows);
   if (changes.size === 0) return;
   const links = root.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"], a[href^="tel:"]');
   for (const element of root.querySelectorAll(`[${LIVE_PHONE_ATTRIBUTE}]`)) {
-    if (!element.closest(`[${ISLAND_ATTRIBUTES.name}]`)) replaceNumbersInText(element, changes);
+    if (mayChange(element)) replaceNumbersInText(element, changes);
   }
   for (const link of links) {
-    if (link.closest(`[${ISLAND_ATTRIBUTES.name}]`)) continue;
+    if (!mayChange(link)) continue;
     const href = link.getAttribute('href') ?? '';
     for (const [seed, stored] of changes) {
       const chat = `https://wa.me/${digits(seed)}`;

@@ -46,4 +46,6 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
     Promise.all([import('../features/uk-premium/premium/premium-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
       ([module]) => module.default,
     ),
+  // /uk-4's footer has the page's contact lines in place of the newsletter, so it renders no lazy part.
+  'uk-4-footer': () => import('../features/uk-premium/alternate/uk-4-footer.tsx').then((module) => module.Uk4Footer),
 };

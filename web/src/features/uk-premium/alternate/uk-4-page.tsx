@@ -1,21 +1,22 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { businessEmail } from '#shared/launch-settings.ts';
 import { HEADLINE_ANNUAL_SAVING_TEXT } from '#shared/uk/content/claims.ts';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { UK_4_ADVANTAGES, UK_4_BASIS, UK_4_EXODUS_STATS, UK_4_ROWS, UK_4_TESTIMONIALS, UK_4_TOTAL } from '#shared/uk/content/uk-4.ts';
-import { UK_PHONE_NUMBERS, uk4Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
+import { uk4Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
+import { enhance } from '../../../islands/enhancement-names.ts';
+import { Island } from '../../../islands/island.tsx';
 import { MOTION_CLASS, MotionStyles } from '../motion/motion-styles.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
-import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
+import { Uk4Footer } from './uk-4-footer.tsx';
 
-/** The buttons' 'Context: {label}' (which button the visitor pressed, for the staff reading the chat). */
-const CONTEXT = { hero: 'Crisis alert', savings: 'Savings breakdown', final: 'Final call to action', footer: 'Footer' } as const;
+/** The buttons' 'Context: {label}' (which button the visitor pressed, for the staff reading the chat; the footer's is there). */
+const CONTEXT = { hero: 'Crisis alert', savings: 'Savings breakdown', final: 'Final call to action' } as const;
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -25,16 +26,19 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** /uk-4 and /uk-dubai-4 (one page): escape the UK's 45% tax trap; every button opens WhatsApp to the /uk-4 number. */
+/**
+ * /uk-4 and /uk-dubai-4 (one page): escape the UK's 45% tax trap; every button opens WhatsApp to the /uk-4 number. As
+ * a static page (web/src/islands) it is HTML and CSS: the header's menu (at the first interaction) and the footer
+ * (near the view) are islands, its chat links take the stored number without React, and its motion is the page's
+ * small script.
+ */
 export function Uk4Page() {
   const numbers = usePhoneNumbers();
   const chat = (context: string) => ukWhatsappLink('uk4', uk4Message(context), numbers);
-  const phone = numbers.uk4 ?? UK_PHONE_NUMBERS.uk4.phoneNumber;
-  const email = businessEmail();
   return (
-    <Box bg="navy.950" color="white" minH="100vh">
+    <Box bg="navy.950" color="white" minH="100vh" {...enhance('uk-landing')}>
       <MotionStyles />
-      <UkHeader tone="dark" />
+      <Island name="uk-header" strategy="interaction" component={UkHeader} props={{ tone: 'dark' }} />
       <Box as="main">
         <Box as="section" aria-labelledby="uk4-title" bgGradient="to-b" gradientFrom="red.900" gradientTo="navy.950">
           <Container maxW="5xl" py={{ base: '16', md: '24' }}>
@@ -132,22 +136,7 @@ export function Uk4Page() {
           </Stack>
         </Container>
       </Box>
-      <SiteFooter tone="night">
-        <Stack gap="2" align="flex-start">
-          <Text fontWeight="bold" color="white">
-            {ALTERNATE_LABELS.footerContact}
-          </Text>
-          <FooterLink href={chat(CONTEXT.footer)} target="_blank" rel="noopener noreferrer" color="gold.200" data-testid="uk4-footer-phone">
-            {ALTERNATE_LABELS.whatsappLine(phone)}
-          </FooterLink>
-          {/* No e-mail line while the owner has not set the business e-mail (launch settings). */}
-          {email && (
-            <FooterLink href={email.href} color="gold.200">
-              {ALTERNATE_LABELS.emailLine(email.address)}
-            </FooterLink>
-          )}
-        </Stack>
-      </SiteFooter>
+      <Island name="uk-4-footer" strategy="visible" component={Uk4Footer} />
     </Box>
   );
 }
