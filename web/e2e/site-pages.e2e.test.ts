@@ -132,8 +132,9 @@ describe('the copyright line', () => {
     await context.clock.install({ time: new Date('2031-03-01T10:00:00Z') });
     page = await context.newPage();
 
-    // Act
+    // Act: the visitor scrolls down to the footer (an island that wakes as it comes into view).
     await page.goto('/');
+    await page.locator('[data-testid="copyright"]').scrollIntoViewIfNeeded();
 
     // Assess
     await page.waitForFunction(() => document.querySelector('[data-testid="copyright"]')?.textContent === '© 2024–2031 All rights reserved.');
