@@ -158,7 +158,7 @@ for (const { path, page, file, route } of pages) {
   const islands = STATIC_PAGES.has(page);
   const rendered = await renderPage(path, page, islands);
   const seoHead =
-    route?.prerender === 'page' ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
+    route?.prerender === 'page' && !route.noindex ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
   const html = islands
     ? pageHtml(staticTemplate, page, seoHead, '', await staticPageStyles(staticTemplate, rendered), rendered)

@@ -22,7 +22,7 @@ export const NOINDEX = 'noindex, nofollow';
 
 /** Whether a route's page is one search engines should list (the sitemap's routes). */
 export function isIndexable(route: PageRoute): boolean {
-  return route.prerender === 'page' && route.canonical === undefined;
+  return route.prerender === 'page' && !route.noindex && route.canonical === undefined;
 }
 
 /** The absolute address of a path on the site. */

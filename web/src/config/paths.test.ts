@@ -49,8 +49,12 @@ describe('the route list', () => {
     expect(REDIRECT_ROUTES).toEqual([{ path: '/uk-old', to: '/uk' }]);
   });
 
-  it('renders only the admin and the newsletter confirmation (read from its link) in the browser; every other page is prerendered', () => {
-    expect(PAGE_ROUTES.filter((route) => route.prerender === 'shell').map((route) => route.path)).toEqual(['/admin', '/newsletter/confirm']);
+  it('renders only the admin in the browser; every other page is prerendered', () => {
+    expect(PAGE_ROUTES.filter((route) => route.prerender === 'shell').map((route) => route.path)).toEqual(['/admin']);
+  });
+
+  it('keeps the newsletter confirmation (opened from a link with its token) out of search engines', () => {
+    expect(PAGE_ROUTES.filter((route) => route.noindex).map((route) => route.path)).toEqual(['/newsletter/confirm']);
   });
 
   it('has a page file for every page, as the build expects (web/src/pages/<page>.tsx)', () => {

@@ -75,6 +75,8 @@ export type PageRoute = {
    * og:url name it, and the sitemap lists only that one). Absent: the route is its own canonical address.
    */
   canonical?: SitePath;
+  /** Never indexed (no public head, not in the sitemap): a page only a link with a secret in it opens. */
+  noindex?: true;
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -98,8 +100,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
   { path: paths.corporate, page: 'corporate', prerender: 'page' },
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
-  // The newsletter's confirmation link (issue 10): rendered in the browser from its ?token, never indexed.
-  { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'shell' },
+  // The newsletter's confirmation link (issue 10): static, its button reads the ?token in the browser; never indexed.
+  { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'page', noindex: true },
   // The footer's entries the spec leaves without a page (issue 12: no dead ends).
   { path: paths.terms, page: 'terms', prerender: 'page' },
   { path: paths.refundPolicy, page: 'refund-policy', prerender: 'page' },

@@ -42,6 +42,7 @@ export type IslandName =
   | 'uk-premium-consultation'
   | 'uk-premium-footer'
   | 'uk-4-footer'
+  | 'newsletter-confirm'
   | ScriptIslandName;
 
 /**

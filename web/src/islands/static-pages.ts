@@ -26,4 +26,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-dubai',
   'uk-dubai-3',
   'uk-dubai-4',
+  'newsletter-confirm',
 ]);
