@@ -41,6 +41,9 @@ export type IslandName =
   | 'uk-premium-report'
   | 'uk-premium-consultation'
   | 'uk-premium-footer'
+  | 'corporate-header'
+  | 'corporate-hero-actions'
+  | 'corporate-package-actions'
   | ScriptIslandName;
 
 /**

@@ -46,4 +46,8 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
     Promise.all([import('../features/uk-premium/premium/premium-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
       ([module]) => module.default,
     ),
+  'corporate-header': () => import('../features/corporate/corporate-header.tsx').then((module) => module.CorporateHeader),
+  'corporate-hero-actions': () => import('../features/corporate/corporate-hero.tsx').then((module) => module.CorporateHeroActions),
+  'corporate-package-actions': () =>
+    import('../features/corporate/corporate-sections.tsx').then((module) => module.CorporatePackageActions),
 };

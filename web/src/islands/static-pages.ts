@@ -25,4 +25,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'home',
   'uk-dubai',
   'uk-dubai-3',
+  'corporate',
 ]);
