@@ -29,7 +29,7 @@ type OpenOptions = {
   blockCorporateCode?: boolean;
   viewport?: { width: number; height: number };
   /** Runs before the page loads (routes to hold back or answer). */
-  before?: (page: Page) => Promise<void>;
+  before?: (page: Page) => Promise<unknown>;
 };
 
 /**
@@ -198,6 +198,25 @@ describe('the corporate page as static HTML with islands', () => {
     await menu.getByRole('link', { name: 'Packages', exact: true }).click();
     await menu.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+  });
+
+  test('the contact card shows and chats to the number staff stored, without waking an island', async () => {
+    // Prepare: the API answers a changed main number.
+    await open(at(CORPORATE_HOST), {
+      viewport: PHONE_VIEWPORT,
+      before: (page) =>
+        page.route('**/api/phone-numbers', (route) =>
+          route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }),
+        ),
+    });
+
+    // Act: the page settles; the visitor does nothing.
+    const chat = page.locator('#contact').getByRole('link', { name: '+971509998877' });
+    await chat.waitFor({ state: 'attached' });
+
+    // Assess: the static link carries the stored number as its text and its chat address; nothing woke for it.
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971509998877(\?|$)/);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
   });
 
   test('keeps what was typed into the lead form before its island woke, and sends it', async () => {
