@@ -1,10 +1,11 @@
 import { request } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
-import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT } from './support/browser.ts';
+import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { waitForHydration } from './support/page-helpers.ts';
+import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { waitForIdle } from './support/wait.ts';
 
 // corporate.example.com is in cdk.json's corporateHosts; other.example.com is in neither host list.
 const CORPORATE_HOST = 'corporate.example.com';
@@ -24,16 +25,32 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** A context in which every third-party host (WhatsApp, trackers) gets a stub page, and the mapped hosts the stack. */
-async function open(url: string, options: { blockCorporateCode?: boolean } = {}) {
-  context = await browser().newContext({ viewport: DESKTOP_VIEWPORT });
+type OpenOptions = {
+  blockCorporateCode?: boolean;
+  viewport?: { width: number; height: number };
+  /** Runs before the page loads (routes to hold back or answer). */
+  before?: (page: Page) => Promise<unknown>;
+};
+
+/**
+ * A context in which every third-party host (WhatsApp, trackers) gets a stub page, and the mapped hosts the stack.
+ * Returns the path of every script the page requests, in order.
+ */
+async function open(url: string, options: OpenOptions = {}): Promise<string[]> {
+  context = await browser().newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|corporate\.example\.com|other\.example\.com)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
   );
   if (options.blockCorporateCode) await context.route(/\/assets\/corporate-[\w-]+\.js$/, (route) => route.abort());
   page = await context.newPage();
   errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await options.before?.(page);
   await page.goto(url);
+  return scripts;
 }
 
 /**
@@ -111,8 +128,11 @@ describe('corporate mode', () => {
     expect(await visibleHome()).toBe('corporate');
   });
 
-  test("when the corporate page cannot load, the visitor gets the default home and 'HomePage error' is logged", async () => {
+  test("when the corporate page's code cannot load, the visitor gets the default home and 'HomePage error' is logged", async () => {
+    // The corporate home is static HTML: its code is asked for at the visitor's first interaction (here a scroll).
     await open(at(CORPORATE_HOST), { blockCorporateCode: true });
+    await page.getByRole('heading', { level: 1, name: 'Company Formation in Dubai, Handled End to End' }).waitFor();
+    await page.mouse.wheel(0, 200);
     await page.getByRole('link', { name: 'UK Clients' }).first().waitFor();
     expect(await visibleHome()).toBe('default');
     expect(errors.some((message) => message.includes(HOME_PAGE_ERROR_LOG))).toBe(true);
@@ -141,5 +161,103 @@ describe('corporate mode', () => {
     await calculatorTab.waitForURL((url) => url.pathname === '/calculator');
     await calculatorTab.waitForFunction(() => (document.querySelector('input[value="offshore"]') as HTMLInputElement | null)?.checked === true);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the corporate page as static HTML with islands', () => {
+  test('shows the hero, the packages and the lead form without loading React until the visitor interacts', async () => {
+    // Prepare / Act: open the corporate home on a phone and let it settle.
+    const scripts = await open(at(CORPORATE_HOST), { viewport: PHONE_VIEWPORT });
+    await page.getByRole('heading', { level: 1, name: 'Company Formation in Dubai, Handled End to End' }).waitFor();
+    await waitForIdle(page);
+
+    // Assess: the page is there from the static HTML, no island woke and React never loaded.
+    expect(await page.locator('#packages article').count()).toBe(3);
+    expect(await page.locator('#lead-form form').count()).toBe(1);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|corporate|lead-form|site-footer)[\w-]*\.js$/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone the first tap on the menu button wakes the header and opens the menu', async () => {
+    // Prepare: the static page, nothing woken yet.
+    await open(at('localhost', '/corporate'), { viewport: PHONE_VIEWPORT });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+
+    // Act: one tap, held while the header's code loads and replayed once it is live.
+    await menuButton.click();
+
+    // Assess: the menu is open with the section links; choosing one closes it.
+    const menu = page.locator('#corporate-mobile-menu');
+    await menu.waitFor({ state: 'visible' });
+    for (const name of ['About', 'Packages', 'How It Works', 'Contact']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await menu.getByRole('link', { name: 'Packages', exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  test('the contact card shows and chats to the number staff stored, without waking an island', async () => {
+    // Prepare: the API answers a changed main number.
+    await open(at(CORPORATE_HOST), {
+      viewport: PHONE_VIEWPORT,
+      before: (page) =>
+        page.route('**/api/phone-numbers', (route) =>
+          route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }),
+        ),
+    });
+
+    // Act: the page settles; the visitor does nothing.
+    const chat = page.locator('#contact').getByRole('link', { name: '+971509998877' });
+    await chat.waitFor({ state: 'attached' });
+
+    // Assess: the static link carries the stored number as its text and its chat address; nothing woke for it.
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971509998877(\?|$)/);
+    expect(await page.locator('[data-island-awake]').count()).toBe(0);
+  });
+
+  test('keeps what was typed into the lead form before its island woke, and sends it', async () => {
+    // Prepare: the form's code is held back until the visitor has typed.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const formRequested = new Promise<void>((resolve) => (requested = resolve));
+    // On localhost: the lead's idempotency key needs a secure context, which http://corporate.example.com is not.
+    await open(at('localhost', '/corporate'), {
+      before: async (page) => {
+        await page.route('**/assets/lead-form-*.js', async (route: Route) => {
+          requested();
+          await released;
+          await route.continue();
+        });
+        await page.route('**/api/leads', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"e2e-lead"}' }));
+      },
+    });
+    const form = page.locator('#lead-form form');
+    await form.scrollIntoViewIfNeeded();
+    await formRequested;
+
+    // Act: type while the form is static HTML, then let its code arrive and send.
+    await form.getByLabel('Full Name', { exact: false }).fill('Early Corporate Typist');
+    await form.getByLabel('Email Address', { exact: false }).fill('early.corporate@example.com');
+    await form.getByLabel('Phone Number', { exact: false }).fill('+971501234567');
+    release();
+    await waitForIsland(page, 'home-lead-form');
+    const keptName = await form.getByLabel('Full Name', { exact: false }).inputValue();
+    const [request] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST'),
+      form.locator('button[type="submit"]').click(),
+    ]);
+
+    // Assess: the live form still showed what was typed, and that is what is sent.
+    expect(keptName).toBe('Early Corporate Typist');
+    expect(request.postDataJSON()).toMatchObject({
+      fullName: 'Early Corporate Typist',
+      email: 'early.corporate@example.com',
+      phone: '+971501234567',
+    });
   });
 });

@@ -11,6 +11,7 @@ import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { selectedPackage } from '../lib/selected-package.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
+import { fallBackToDefaultHomeOnFailure } from './corporate-home-fallback.ts';
 import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
@@ -54,6 +55,8 @@ function showCookieBannerWhenDue(): void {
 showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
+// The corporate home shows the default home if its own code fails, as the app's home route did.
+fallBackToDefaultHomeOnFailure();
 startIslands();
 // A package chosen on the home page shows preselected in the calculator, which reads it once live: wake it at once.
 if (selectedPackage()) wakeIslandsNamed('cost-calculator');

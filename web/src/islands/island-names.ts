@@ -43,6 +43,9 @@ export type IslandName =
   | 'uk-premium-footer'
   | 'uk-4-footer'
   | 'newsletter-confirm'
+  | 'corporate-header'
+  | 'corporate-hero-actions'
+  | 'corporate-package-actions'
   | ScriptIslandName;
 
 /**

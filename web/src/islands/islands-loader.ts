@@ -17,6 +17,18 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as
  */
 const VISIBLE_MARGIN = '0px';
 
+/** Told when an island's code cannot load, or its hydration throws (see onIslandFailure). */
+type IslandFailureListener = (name: IslandName, error: unknown) => void;
+const failureListeners: IslandFailureListener[] = [];
+
+/**
+ * Calls `listener` whenever an island fails to wake (its chunk cannot load, or hydrating it throws), for a page that
+ * must do something then (the corporate home falls back to the default home). The failure itself is not swallowed.
+ */
+export function onIslandFailure(listener: IslandFailureListener): void {
+  failureListeners.push(listener);
+}
+
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
 
 /** Where a held click is replayed: its target, or for a click on an icon's SVG the HTML element around it (the button). */
@@ -62,6 +74,10 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
       );
   return woken
     .then(() => marker.setAttribute(ISLAND_ATTRIBUTES.live, ''))
+    .catch((error: unknown) => {
+      for (const listener of failureListeners) listener(name, error);
+      throw error;
+    })
     .finally(() => {
       marker.removeEventListener('click', holdClick, true);
       marker.removeEventListener('input', dropHeldClick, true);

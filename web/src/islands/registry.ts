@@ -50,4 +50,8 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
   'uk-4-footer': () => import('../features/uk-premium/alternate/uk-4-footer.tsx').then((module) => module.Uk4Footer),
   'newsletter-confirm': () =>
     import('../features/newsletter/confirm-subscription-panel.tsx').then((module) => module.ConfirmSubscriptionPanel),
+  'corporate-header': () => import('../features/corporate/corporate-header.tsx').then((module) => module.CorporateHeader),
+  'corporate-hero-actions': () => import('../features/corporate/corporate-hero.tsx').then((module) => module.CorporateHeroActions),
+  'corporate-package-actions': () =>
+    import('../features/corporate/corporate-sections.tsx').then((module) => module.CorporatePackageActions),
 };

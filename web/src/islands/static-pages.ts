@@ -27,4 +27,5 @@ export const STATIC_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'uk-dubai-3',
   'uk-dubai-4',
   'newsletter-confirm',
+  'corporate',
 ]);

@@ -7,9 +7,13 @@ import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
+import { Island } from '../../islands/island.tsx';
 
-/** The corporate hero: who we serve and what we deliver, a button to the lead form and one to a chat. */
-export function CorporateHero() {
+/**
+ * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat. An island of its own on the
+ * static page, woken at the first interaction (a click before is replayed), so the rest of the hero runs no script.
+ */
+export function CorporateHeroActions() {
   const business = useBusinessNumber();
   const goToLeadForm = (event: MouseEvent) => {
     event.preventDefault();
@@ -17,6 +21,30 @@ export function CorporateHero() {
     scrollToSection(SECTION_IDS.leadForm);
   };
 
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <Button asChild colorPalette="gold" size="xl">
+        <a href={CORPORATE_HERO.primaryButton.href} onClick={goToLeadForm}>
+          {CORPORATE_HERO.primaryButton.label}
+        </a>
+      </Button>
+      <Button asChild colorPalette="whatsapp" size="xl">
+        <a
+          href={business.href(CORPORATE_HERO.secondaryButton.href)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
+        >
+          <WhatsappIcon boxSize="5" />
+          {CORPORATE_HERO.secondaryButton.label}
+        </a>
+      </Button>
+    </Stack>
+  );
+}
+
+/** The corporate hero: who we serve and what we deliver, a button to the lead form and one to a chat. */
+export function CorporateHero() {
   return (
     <Box as="section" aria-labelledby="corporate-hero-title" bgGradient="to-br" gradientFrom="navy.950" gradientTo="navy.700" color="white">
       <Container maxW="6xl" pt={{ base: '14', md: '24' }} pb={{ base: '10', md: '16' }}>
@@ -30,24 +58,7 @@ export function CorporateHero() {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="navy.100">
             {CORPORATE_HERO.subtitle}
           </Text>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild colorPalette="gold" size="xl">
-              <a href={CORPORATE_HERO.primaryButton.href} onClick={goToLeadForm}>
-                {CORPORATE_HERO.primaryButton.label}
-              </a>
-            </Button>
-            <Button asChild colorPalette="whatsapp" size="xl">
-              <a
-                href={business.href(CORPORATE_HERO.secondaryButton.href)}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}
-              >
-                <WhatsappIcon boxSize="5" />
-                {CORPORATE_HERO.secondaryButton.label}
-              </a>
-            </Button>
-          </Stack>
+          <Island name="corporate-hero-actions" strategy="interaction" component={CorporateHeroActions} />
         </Stack>
 
         <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt={{ base: '10', md: '16' }}>

@@ -10,7 +10,7 @@ import {
   CORPORATE_PROCESS_ID,
 } from '#shared/main-site/corporate-content.ts';
 import { SECTION_IDS } from '#shared/main-site/home-content.ts';
-import { POPULAR_LABEL, type SetupPackage } from '#shared/main-site/packages.ts';
+import { getPackage, POPULAR_LABEL, type PackageId, type SetupPackage } from '#shared/main-site/packages.ts';
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
@@ -19,6 +19,7 @@ import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HomeSection } from '../home/home-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
+import { Island } from '../../islands/island.tsx';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {
@@ -45,8 +46,14 @@ export function CorporateAbout() {
   );
 }
 
-function PackageCard({ pkg }: { pkg: SetupPackage }) {
-  const titleId = `package-${pkg.id}-title`;
+/**
+ * A card's two actions: choose the package (remembered, then the lead form scrolls into view) and open the calculator
+ * with it preselected. An island of its own on the static page, woken as it comes near the view or at the visitor's
+ * first interaction, whichever is first (a click before it is live is then held and replayed), so the card's text
+ * runs no script.
+ */
+export function CorporatePackageActions({ packageId }: { packageId: PackageId }) {
+  const pkg = getPackage(packageId);
   const choose = (event: MouseEvent) => {
     event.preventDefault();
     rememberSelectedPackage(pkg.id);
@@ -54,6 +61,35 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
     scrollToSection(SECTION_IDS.leadForm);
   };
 
+  return (
+    <Stack gap="3">
+      <Button asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
+        <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)}>
+          {CORPORATE_PACKAGES.chooseButton}
+        </a>
+      </Button>
+      <Link
+        href={CORPORATE_PACKAGES.calculatorLink.href}
+        target="_blank"
+        rel="noopener"
+        onClick={() => {
+          rememberSelectedPackage(pkg.id);
+          track(calculatorClick(pkg.id));
+        }}
+        aria-label={CORPORATE_PACKAGES.calculatorLinkLabel(pkg)}
+        alignSelf="center"
+        color="navy.700"
+        fontWeight="medium"
+        fontSize="sm"
+      >
+        {CORPORATE_PACKAGES.calculatorLink.label}
+      </Link>
+    </Stack>
+  );
+}
+
+function PackageCard({ pkg }: { pkg: SetupPackage }) {
+  const titleId = `package-${pkg.id}-title`;
   return (
     <Stack
       as="article"
@@ -106,29 +142,7 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
           </List.Item>
         ))}
       </List.Root>
-      <Stack gap="3">
-        <Button asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
-          <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)}>
-            {CORPORATE_PACKAGES.chooseButton}
-          </a>
-        </Button>
-        <Link
-          href={CORPORATE_PACKAGES.calculatorLink.href}
-          target="_blank"
-          rel="noopener"
-          onClick={() => {
-            rememberSelectedPackage(pkg.id);
-            track(calculatorClick(pkg.id));
-          }}
-          aria-label={CORPORATE_PACKAGES.calculatorLinkLabel(pkg)}
-          alignSelf="center"
-          color="navy.700"
-          fontWeight="medium"
-          fontSize="sm"
-        >
-          {CORPORATE_PACKAGES.calculatorLink.label}
-        </Link>
-      </Stack>
+      <Island name="corporate-package-actions" strategy="visible-or-interaction" component={CorporatePackageActions} props={{ packageId: pkg.id }} />
     </Stack>
   );
 }
