@@ -80,6 +80,24 @@ describe('the newsletter confirmation page', () => {
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
   });
 
+  test('is a static page: the button works with no React loaded, and without a token the page says the link is needed', async () => {
+    // Prepare
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    // Act
+    await page.goto(`${e2eEnv().baseUrl}/newsletter/confirm`);
+
+    // Assess: the message for a missing token (ours, copied), no button, and no React.
+    await page.getByText('This page needs the link from your confirmation e-mail.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: COPY.button }).count()).toBe(0);
+    await page.waitForFunction(() => document.querySelector('[data-island="newsletter-confirm"][data-island-live]') !== null);
+    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|confirm-subscription-panel)-/.test(path))).toEqual([]);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  });
+
   test('an unknown link says it is not valid', async () => {
     // Act
     await page.goto(`${e2eEnv().baseUrl}/newsletter/confirm?token=never-issued`);

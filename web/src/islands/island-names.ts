@@ -42,7 +42,6 @@ export type IslandName =
   | 'uk-premium-consultation'
   | 'uk-premium-footer'
   | 'uk-4-footer'
-  | 'newsletter-confirm'
   | 'corporate-header'
   | 'corporate-hero-actions'
   | 'corporate-package-actions'
@@ -52,7 +51,7 @@ export type IslandName =
  * Islands that run no React in the browser: the prerender writes their HTML from a React component, and a small
  * script (web/src/islands/script-islands.ts) keeps that HTML live (a countdown, a time-dependent indicator).
  */
-export type ScriptIslandName = 'uk-countdown-banner' | 'uk-hub-variant' | 'uk-next-batch';
+export type ScriptIslandName = 'uk-countdown-banner' | 'uk-hub-variant' | 'uk-next-batch' | 'newsletter-confirm';
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {

@@ -48,8 +48,6 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
     ),
   // /uk-4's footer has the page's contact lines in place of the newsletter, so it renders no lazy part.
   'uk-4-footer': () => import('../features/uk-premium/alternate/uk-4-footer.tsx').then((module) => module.Uk4Footer),
-  'newsletter-confirm': () =>
-    import('../features/newsletter/confirm-subscription-panel.tsx').then((module) => module.ConfirmSubscriptionPanel),
   'corporate-header': () => import('../features/corporate/corporate-header.tsx').then((module) => module.CorporateHeader),
   'corporate-hero-actions': () => import('../features/corporate/corporate-hero.tsx').then((module) => module.CorporateHeroActions),
   'corporate-package-actions': () =>

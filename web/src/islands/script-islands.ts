@@ -16,6 +16,7 @@ export const SCRIPT_ISLAND_LOADERS: Record<ScriptIslandName, () => Promise<Scrip
   'uk-countdown-banner': () => import('../features/uk-common/countdown-banner-live.ts').then((module) => module.startCountdownBanner),
   'uk-hub-variant': () => import('../features/uk-hub/hub-variant-live.ts').then((module) => module.startHubVariant),
   'uk-next-batch': () => import('../features/uk-common/next-batch-live.ts').then((module) => module.startNextBatch),
+  'newsletter-confirm': () => import('../features/newsletter/newsletter-confirm-live.ts').then((module) => module.startNewsletterConfirm),
 };
 
 /** True for an island whose browser side is a script, not a React root. */
