@@ -16,7 +16,7 @@ import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
-import { attachSystemStyles } from './system-styles.ts';
+import { fetchSystemStyles } from './system-styles.ts';
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
 setConsentModeDefaults();
@@ -68,8 +68,8 @@ if (document.querySelector('[data-cms-id]')) void import('./live-content.ts').th
 startEnhancements();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
-// The whole design-system stylesheet, so an island woken by the visitor's first interaction need not wait for it.
-whenIdle(() => void attachSystemStyles());
+// The whole design-system stylesheet, downloaded (not applied) so an island woken later need not wait for it.
+whenIdle(() => void fetchSystemStyles());
 
 // The app's overlays wake on what they announce: a waiting update, the connection dropping, an install offer.
 serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));
