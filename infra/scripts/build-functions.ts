@@ -79,6 +79,35 @@ export function importedNames(code: string, name: string): Set<string> | '*' {
   return names;
 }
 
+/**
+ * Whether a layer package has a default export, read from the ES module esbuild bundles (the `module` build, as
+ * LAMBDA_BUNDLING picks it): `export * from` never re-exports a default, so a package a bundle imports dynamically
+ * (`(await import('@pdf-lib/fontkit')).default`) must also be given `export { default }`.
+ */
+async function hasDefaultExport(name: string): Promise<boolean> {
+  const probe = await build({
+    ...LAMBDA_BUNDLING,
+    entryPoints: [name],
+    absWorkingDir: ROOT,
+    external: LAYER_PACKAGES.filter((other) => other !== name),
+    sourcemap: false,
+    minify: false,
+    banner: {},
+    write: false,
+    metafile: true,
+    outdir: join(ROOT, 'dist/.layer-probe'),
+    logLevel: 'silent',
+  });
+  return Object.values(probe.metafile.outputs).some((output) => output.entryPoint && output.exports.includes('default'));
+}
+
+/** The module text a layer package is pre-bundled from: a re-export of the names the bundles import, or of everything. */
+export async function layerEntry(name: string, names: string[] | '*'): Promise<string> {
+  const quoted = JSON.stringify(name);
+  if (names !== '*') return `export { ${names.join(', ')} } from ${quoted};`;
+  return `export * from ${quoted};${(await hasDefaultExport(name)) ? ` export { default } from ${quoted};` : ''}`;
+}
+
 const bundleFilesIn = (dir: string) =>
   readdirSync(dir).map((entry) => join(dir, entry, BUNDLE_FILE)).filter((file) => existsSync(file));
 
@@ -99,7 +128,6 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
     const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
     const wanted = importers.map((code) => importedNames(code, name));
     const names = wanted.includes('*') ? '*' : [...new Set(wanted.flatMap((set) => [...(set as Set<string>)]))].sort();
-    const quoted = JSON.stringify(name);
     await build({
       ...LAMBDA_BUNDLING,
       // Third-party code: no source map to parse at every cold start.
@@ -107,7 +135,7 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
       alias: CREDENTIALS_ALIAS,
       external: LAYER_PACKAGES.filter((other) => other !== name),
       stdin: {
-        contents: names === '*' ? `export * from ${quoted};` : `export { ${names.join(', ')} } from ${quoted};`,
+        contents: await layerEntry(name, names),
         resolveDir: ROOT,
         loader: 'js',
       },
