@@ -11,6 +11,7 @@ import { TABLE_KEYS } from '#functions/data/table.ts';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { PUBLIC_TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
+import { MEDIA_OBJECTS_ARN, SITE_BUCKET_NAME } from '../stacks/site-bucket.ts';
 
 export type ApiFunctionProps = {
   /**
@@ -100,9 +101,11 @@ export class ApiFunction extends Construct {
       logGroup,
       // API Gateway gives up after 30 s; a handler that has not answered in 10 s is stuck, not slow.
       // A scheduled job runs up to its minute (the drain stops starting sends after 45 s).
-      timeout: Duration.seconds(isJob(route) ? 60 : 10),
+      // A photograph's upload encodes six variants in WebAssembly: up to 28 s, just within API Gateway's 30.
+      timeout: Duration.seconds(isJob(route) ? 60 : !isJob(route) && route.media ? 28 : 10),
       // More memory is more CPU: 1 GB keeps cold starts (loading the SDK from the layer) short for pennies at our traffic.
-      memorySize: 1024,
+      // The media upload holds a decoded photograph (up to 50 megapixels) and its encoders: 3 GB, and two vCPUs.
+      memorySize: !isJob(route) && route.media ? 3008 : 1024,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         POWERTOOLS_LOG_LEVEL: 'INFO',
@@ -125,6 +128,11 @@ export class ApiFunction extends Construct {
     if (route.sendsEmail) {
       if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
       this.allowSendingEmail(props.emailSender);
+    }
+    if (!isJob(route) && route.media) {
+      // Put only, only under media/: the function can neither read, list, delete nor overwrite the site's pages.
+      this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [MEDIA_OBJECTS_ARN] }));
+      this.function.addEnvironment('SITE_BUCKET', SITE_BUCKET_NAME);
     }
     if (route.secrets) {
       if (!props.secretsKey) throw new Error(`${rowName(route)} handles integration secrets but no KMS key is given.`);

@@ -17,9 +17,16 @@ export const CACHE_CONTROL = {
   revalidated: 'public, max-age=0, s-maxage=86400, must-revalidate',
 } as const;
 
+/**
+ * Where the photographs staff upload are served (their variants' keys hold a new id per upload, so, like hashed
+ * assets, an object there never changes): the upload function stores them with the immutable Cache-Control.
+ */
+export const MEDIA_OBJECTS_PREFIX = 'media/';
+
 /** The Cache-Control of the object at `key` (a path such as "/assets/index-3f2a.js" or "/uk/index.html"). */
 export function cacheControlFor(key: string): string {
-  return key.replace(/^\/+/, '').startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.revalidated;
+  const path = key.replace(/^\/+/, '');
+  return path.startsWith(HASHED_ASSETS_PREFIX) || path.startsWith(MEDIA_OBJECTS_PREFIX) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.revalidated;
 }
 
 /**

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { FONT_ASSET_DIR, REPORT_FONTS } from '#functions/tax-report/report-fonts.ts';
-import { BUNDLE_FILE, CREDENTIALS_ALIAS, LAMBDA_BUNDLING, LAYER_PACKAGES } from './lambda-bundling.ts';
+import { BUNDLE_FILE, CREDENTIALS_ALIAS, LAMBDA_BUNDLING, LAYER_COPIED_PACKAGES, LAYER_PACKAGES } from './lambda-bundling.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -116,7 +116,8 @@ const bundleFilesIn = (dir: string) =>
  * into one minified ES module (its own dependencies such as the Smithy core inlined, the other layer packages left
  * external so each exists once), with a package.json naming that version. Each module exports only what the built
  * bundles in `bundlesDir` (and the layer packages built before it) import, so the unused commands of a client are not
- * evaluated at every cold start; the layer is always built, and deployed, together with those bundles.
+ * evaluated at every cold start; the layer is always built, and deployed, together with those bundles. The packages of
+ * LAYER_COPIED_PACKAGES are copied as installed instead (their listed files).
  */
 export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_DIST): Promise<BuiltLayerPackage[]> {
   rmSync(layerDir, { recursive: true, force: true });
@@ -148,6 +149,17 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
     const code = readFileSync(join(outdir, BUNDLE_FILE), 'utf8');
     importers.push(code);
     built.push({ name, version: installed.version, bytes: Buffer.byteLength(code) });
+  }
+  for (const [name, files] of Object.entries(LAYER_COPIED_PACKAGES)) {
+    const installed = join(ROOT, 'node_modules', name);
+    let bytes = 0;
+    for (const file of files) {
+      mkdirSync(dirname(join(layerPackageDir(name, layerDir), file)), { recursive: true });
+      copyFileSync(join(installed, file), join(layerPackageDir(name, layerDir), file));
+      bytes += statSync(join(installed, file)).size;
+    }
+    const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string };
+    built.push({ name, version, bytes });
   }
   return built;
 }

@@ -45,7 +45,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import type { Construct } from 'constructs';
-import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
+import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, MEDIA_OBJECTS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
+import { SITE_BUCKET_NAME } from './site-bucket.ts';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
 import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';
@@ -118,6 +119,8 @@ export class WebStack extends Stack {
     });
 
     this.siteBucket = new Bucket(this, 'Site', {
+      // Known to the API stack too: the media upload function writes under media/ (see site-bucket.ts).
+      bucketName: SITE_BUCKET_NAME,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -264,7 +267,8 @@ export class WebStack extends Stack {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      exclude: [HASHED_ASSETS],
+      // Excluded keys are also never pruned: the photographs staff uploaded (media/) are not in the build.
+      exclude: [HASHED_ASSETS, `${MEDIA_OBJECTS_PREFIX}*`],
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.revalidated)],
       distribution: this.distribution,
       distributionPaths: ['/*'],

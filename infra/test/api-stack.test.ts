@@ -393,3 +393,29 @@ describe('the house function construct', () => {
     );
   });
 });
+
+describe('least privilege: the photograph upload writes only media/ of the site bucket', () => {
+  const media = ROUTES.find((route) => route.method === 'POST' && route.path === '/api/cms/media')!;
+
+  it('lets the upload put objects under media/ of the site bucket, and nothing else of S3', () => {
+    // Act
+    const s3Statements = statementsOfFunction(functionIdOfRoute(media)).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
+
+    // Assess: one statement, PutObject only, on the site bucket's media/* (the bucket's name resolves per account and region)
+    expect(s3Statements).toHaveLength(1);
+    expect(actionsOf(s3Statements)).toEqual(['s3:PutObject']);
+    const resource = JSON.stringify(s3Statements[0]!.Resource);
+    expect(resource).toContain(':s3:::dubai-setup-site-');
+    expect(resource).toMatch(/\/media\/\*"/);
+    const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionIdOfRoute(media)];
+    expect(JSON.stringify((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.SITE_BUCKET)).toContain('dubai-setup-site-');
+  });
+
+  it('gives no other function or job any S3 action', () => {
+    const others = ROUTES.filter((route) => route !== media).map((route) => [routeKey(route), functionIdOfRoute(route)] as const);
+
+    const withS3 = others.filter(([, functionId]) => actionsOf(statementsOfFunction(functionId)).some((action) => action.startsWith('s3:')));
+
+    expect(withS3).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FUNCTIONS_DIST, importedNames, layerEntry, layerPackageDir } from '../scripts/build-functions.ts';
 import { BUNDLE_FILE, LAYER_PACKAGES } from '../scripts/lambda-bundling.ts';
@@ -37,6 +37,30 @@ describe('the functions run on the shared layer', () => {
       sandbox.remove();
     }
   });
+
+  it('encodes AVIF and WebP with the layer\'s wasm-vips alone, as the media upload does on Lambda', () => {
+    // Prepare: the media function laid out as on Lambda.
+    const sandbox = lambdaSandbox([join(FUNCTIONS_DIST, 'MediaUpload')]);
+    const script = `import Vips from 'wasm-vips';
+      const vips = await Vips({ dynamicLibraries: ['vips-heif.wasm'] });
+      const image = vips.Image.black(64, 32).add(100).cast('uchar');
+      const loaders = ['.avif', '.webp'].map((format) => vips.Image.newFromBuffer(image.writeToBuffer(format)).getString('vips-loader'));
+      process.stdout.write(JSON.stringify(loaders), () => process.exit(0));`;
+
+    try {
+      // Act: from the function's folder, where only the layer's node_modules can answer the import.
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: dirname(sandbox.bundle('MediaUpload')),
+        env: { PATH: process.env.PATH },
+        encoding: 'utf8',
+      });
+
+      // Assess
+      expect(JSON.parse(output)).toEqual(['heifload_buffer', 'webpload_buffer']);
+    } finally {
+      sandbox.remove();
+    }
+  }, 120_000);
 
   it('bundles none of the layer packages into a function', () => {
     // Assess: the SDK client's own service id and pdf-lib's error text appear only in the layer.

@@ -1,9 +1,13 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { isHttpsUrl } from '#shared/cms/editable-elements.ts';
+import { MEDIA_FORMATS, parseMediaAddress, servedWidths, variantKey, type MediaImage } from '#shared/cms/media-rules.ts';
 
 type ImageSlotProps = {
-  /** The slot's current value from useEditable: an https address once staff set a photograph, else the built-in. */
+  /**
+   * The slot's current value from useEditable: the address of a photograph staff uploaded (`/media/<id>/<w>x<h>`) or
+   * an https address once staff set one, else the built-in.
+   */
   image: { text: string; marker: { 'data-cms-id': string } };
   /** The designed art shown until staff set a photograph. */
   art: ReactNode;
@@ -12,15 +16,28 @@ type ImageSlotProps = {
   /** The slot's intrinsic size: it reserves the space (no layout shift) and is the photograph's width/height. */
   width: number;
   height: number;
+  /** How wide the slot is drawn, for the browser to pick a variant of an uploaded photograph (the `sizes` attribute). */
+  sizes?: string;
 } & Omit<BoxProps, 'children'>;
+
+/** The srcset of one format of an uploaded photograph: every width the upload wrote. */
+function srcSet(media: MediaImage, format: (typeof MEDIA_FORMATS)[number]['format']): string {
+  return servedWidths(media)
+    .map((width) => `/${variantKey(media.id, width, format)} ${width}w`)
+    .join(', ');
+}
 
 /**
  * A picture staff can replace from the CMS Editor (an image element of shared/cms/editable-elements.ts): the
- * site's designed art (inline SVG: no request, never the page's largest image) until an https address of a
- * photograph is set, then that photograph at the same fixed aspect ratio, so the swap never moves the page.
+ * site's designed art (inline SVG: no request, never the page's largest image) until staff upload a photograph (then a
+ * <picture> with its AVIF and WebP variants, the browser choosing the width by `sizes`) or set an https address, at
+ * the same fixed aspect ratio, so the swap never moves the page.
  */
-export function ImageSlot({ image, art, alt, width, height, ...boxProps }: ImageSlotProps) {
-  const photo = isHttpsUrl(image.text) ? image.text : undefined;
+export function ImageSlot({ image, art, alt, width, height, sizes = `(min-width: 48em) ${width}px, 100vw`, ...boxProps }: ImageSlotProps) {
+  const media = parseMediaAddress(image.text);
+  const photo = media ? undefined : isHttpsUrl(image.text) ? image.text : undefined;
+  const largestWebp = media && `/${variantKey(media.id, media.width, 'webp')}`;
+  const src = largestWebp ?? photo;
   return (
     <Box
       position="relative"
@@ -28,21 +45,27 @@ export function ImageSlot({ image, art, alt, width, height, ...boxProps }: Image
       borderRadius="2xl"
       overflow="hidden"
       {...image.marker}
-      data-image-slot={photo ? 'photo' : 'art'}
+      data-image-slot={src ? 'photo' : 'art'}
       {...boxProps}
     >
-      {photo ? (
-        <Box asChild width="100%" height="100%" objectFit="cover" display="block">
-          <img
-            src={photo}
-            alt={alt}
-            width={width}
-            height={height}
-            // Lazy even in the hero: a slot hidden on phones is then never fetched there, and a photograph loading
-            // late cannot move the page (its box is reserved) or delay the text's first paint.
-            loading="lazy"
-            decoding="async"
-          />
+      {src ? (
+        <Box asChild width="100%" height="100%" display="block" css={{ '& img': { width: '100%', height: '100%', objectFit: 'cover' } }}>
+          <picture>
+            {media &&
+              MEDIA_FORMATS.map(({ format, contentType }) => (
+                <source key={format} type={contentType} srcSet={srcSet(media, format)} sizes={sizes} />
+              ))}
+            <img
+              src={src}
+              alt={alt}
+              width={width}
+              height={height}
+              // Lazy even in the hero: a slot hidden on phones is then never fetched there, and a photograph loading
+              // late cannot move the page (its box is reserved) or delay the text's first paint.
+              loading="lazy"
+              decoding="async"
+            />
+          </picture>
         </Box>
       ) : (
         art

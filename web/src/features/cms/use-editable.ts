@@ -5,7 +5,7 @@
  * href or src, so nothing staff type becomes markup or script. One hook per element, so an element can become an
  * island on its own.
  */
-import { editableElement, isHttpsUrl, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
+import { editableElement, isImageAddress, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
 import { useActivePageContent } from './api/get-active-page-content.ts';
 
@@ -29,7 +29,7 @@ export function editableValue(id: EditableElementId, items: readonly ActivePageC
   const builtIn = { text: builtInText ?? element.content, href: element.target ?? '' };
   const marker = { 'data-cms-id': id };
   if (!item || item.elementType !== element.elementType) return { ...builtIn, marker };
-  if (element.elementType === 'image') return { text: isHttpsUrl(item.content) ? item.content : builtIn.text, href: builtIn.href, marker };
+  if (element.elementType === 'image') return { text: isImageAddress(item.content) ? item.content : builtIn.text, href: builtIn.href, marker };
   const href = item.metadata && isSafeTarget(item.metadata) ? item.metadata : builtIn.href;
   return { text: item.content, href, marker };
 }
