@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FUNCTIONS_DIST, importedNames, layerEntry, layerPackageDir } from '../scripts/build-functions.ts';
@@ -48,12 +48,11 @@ describe('the functions run on the shared layer', () => {
       process.stdout.write(JSON.stringify(loaders), () => process.exit(0));`;
 
     try {
-      // Act: from the function's folder, where only the layer's node_modules can answer the import.
-      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: dirname(sandbox.bundle('MediaUpload')),
-        env: { PATH: process.env.PATH },
-        encoding: 'utf8',
-      });
+      // Act: a script in the function's folder, where only the layer's node_modules can answer the import (a file, not
+      // --eval: libvips starts its threads from the importing script's file).
+      const file = join(dirname(sandbox.bundle('MediaUpload')), 'encode-check.mjs');
+      writeFileSync(file, script);
+      const output = execFileSync(process.execPath, [file], { env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 90_000 });
 
       // Assess
       expect(JSON.parse(output)).toEqual(['heifload_buffer', 'webpload_buffer']);
