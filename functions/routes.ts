@@ -33,8 +33,8 @@ type RouteBase = {
    */
   rateLimit?: RateLimit;
   /**
-   * Routes that store uploaded photographs get SITE_BUCKET and may put objects under media/ of the site bucket, and
-   * nothing else there (locally: MEDIA_DIR, the data folder's media/).
+   * Routes that store uploaded photographs get MEDIA_BUCKET and may put objects under media/ of the media bucket (data
+   * stack), and nothing else there (locally: MEDIA_DIR, the data folder's media/).
    */
   media?: boolean;
 };

@@ -3,7 +3,7 @@
  * `{ "image": "<base64>" }` (JSON, so the admin's CSRF rule applies as to every other write); the bytes must be a JPEG,
  * PNG, WebP or AVIF by their content and at most 4 MB. Answers 201 with the address the slot then holds
  * (`/media/<id>/<width>x<height>`) and the variants written: AVIF and WebP at 480, 960 and 1440 px wide (never
- * upscaled), stored where the site serves them (media/ of the site bucket, immutable). A refused upload stores nothing.
+ * upscaled), stored where the site serves them (media/ of the media bucket, immutable). A refused upload stores nothing.
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';

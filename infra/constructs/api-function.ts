@@ -11,7 +11,8 @@ import { TABLE_KEYS } from '#functions/data/table.ts';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { PUBLIC_TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
-import { MEDIA_OBJECTS_ARN, SITE_BUCKET_NAME } from '../stacks/site-bucket.ts';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { MEDIA_OBJECTS_PREFIX } from '../edge/caching.ts';
 
 export type ApiFunctionProps = {
   /**
@@ -27,6 +28,8 @@ export type ApiFunctionProps = {
   table: ITable;
   /** The table's global secondary indexes a reading route may query (TABLE_KEYS.indexes). */
   tableIndexes: readonly string[];
+  /** The photographs' bucket (data stack); required when the route stores photographs (`media`). */
+  mediaBucket?: IBucket;
   /** The staff user pool every function may need to check a session. */
   userPoolId: string;
   userPoolClientId: string;
@@ -130,13 +133,8 @@ export class ApiFunction extends Construct {
       this.allowSendingEmail(props.emailSender);
     }
     if (!isJob(route) && route.media) {
-      // Put only, only under media/: the function can neither read, list, delete nor overwrite the site's pages.
-      this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [MEDIA_OBJECTS_ARN] }));
-      this.function.addEnvironment('SITE_BUCKET', SITE_BUCKET_NAME);
-      Validations.of(this.role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::dubai-setup-site-<AWS::AccountId>-<AWS::Region>/media/*]',
-        reason: 'Each upload writes new objects under media/<new id>/ (keys not known in advance); PutObject only, media/ only.',
-      });
+      if (!props.mediaBucket) throw new Error(`${rowName(route)} stores photographs but no media bucket is given.`);
+      this.allowPuttingMedia(props.mediaBucket);
     }
     if (route.secrets) {
       if (!props.secretsKey) throw new Error(`${rowName(route)} handles integration secrets but no KMS key is given.`);
@@ -186,6 +184,27 @@ export class ApiFunction extends Construct {
     }
   }
 
+  /**
+   * Lets the function put objects under media/ of the photographs' bucket, nothing else (no read, list or delete), and
+   * tells it the bucket's name (MEDIA_BUCKET).
+   */
+  private allowPuttingMedia(bucket: IBucket) {
+    const objects = bucket.arnForObjects(`${MEDIA_OBJECTS_PREFIX}*`);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [objects] }));
+    this.function.addEnvironment('MEDIA_BUCKET', bucket.bucketName);
+    // cdk-nag names the wildcard by the resource as synthesized: the data stack's export, known only once CDK has
+    // wired the stacks together (after construction, before the validation plugins run).
+    this.node.addValidation({
+      validate: () => {
+        Validations.of(this.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${flattenReference(Stack.of(this).resolve(objects))}]`,
+          reason: 'Each upload writes new objects under media/<new id>/ (keys not known in advance); PutObject only, media/ only.',
+        });
+        return [];
+      },
+    });
+  }
+
   /** Lets the function send e-mail from our one sender address, and tells it that address. */
   private allowSendingEmail(sender: string) {
     const domain = sender.slice(sender.indexOf('@') + 1);
@@ -202,4 +221,24 @@ export class ApiFunction extends Construct {
       }),
     );
   }
+}
+
+/**
+ * A resolved CloudFormation value as cdk-nag writes it in a finding's id (its flattenCfnReference, not exported):
+ * joins joined, an import by its export name, a GetAtt as <Id.Attr>, a Ref as <Id>.
+ */
+function flattenReference(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/\$\{/g, '<').replace(/\}/g, '>');
+  const node = value as Record<string, unknown>;
+  if (node['Fn::Join']) {
+    const [delimiter, items] = node['Fn::Join'] as [string, unknown[]];
+    return items.map(flattenReference).join(delimiter);
+  }
+  if (node['Fn::ImportValue']) return flattenReference(node['Fn::ImportValue']);
+  if (node['Fn::GetAtt']) {
+    const [id, attribute] = node['Fn::GetAtt'] as [unknown, unknown];
+    return `<${flattenReference(id)}.${flattenReference(attribute)}>`;
+  }
+  if (node.Ref) return `<${flattenReference(node.Ref)}>`;
+  return JSON.stringify(value);
 }

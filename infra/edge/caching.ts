@@ -42,6 +42,17 @@ export const SITE_CACHE_POLICY = {
   enableAcceptEncodingBrotli: true,
 } as const;
 
+/**
+ * The photographs' cache policy (the distribution's /media/* behaviour): their objects never change (a new key per
+ * upload, stored with CACHE_CONTROL.hashedAssets), so CloudFront keeps them up to a year, a year too should an object
+ * lack its Cache-Control. Nothing of the request is in the key: AVIF and WebP are not compressed again.
+ */
+export const MEDIA_CACHE_POLICY = {
+  minTtlSeconds: 1,
+  defaultTtlSeconds: 31_536_000,
+  maxTtlSeconds: 31_536_000,
+} as const;
+
 /** CloudFront compresses an object only within these sizes (Content-Length), and only of COMPRESSED_CONTENT_TYPES. */
 export const COMPRESSION_SIZE_BYTES = { min: 1_000, max: 10_000_000 } as const;
 

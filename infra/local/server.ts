@@ -206,12 +206,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = { value };
     }
-    const result = options.viewerRequest({
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      viewer: { ip: request.socket.remoteAddress ?? '127.0.0.1' },
-      request: { method, uri: url.pathname, querystring, headers, cookies: {} },
-    });
+    const viewerRequest = { method, uri: url.pathname, querystring, headers, cookies: {} };
+    // As the distribution's /media/* behaviour, which runs no function: a photograph's key is requested as stored.
+    const result = url.pathname.startsWith(`/${MEDIA_OBJECTS_PREFIX}`)
+      ? viewerRequest
+      : options.viewerRequest({
+          version: '1.0',
+          context: { eventType: 'viewer-request' },
+          viewer: { ip: request.socket.remoteAddress ?? '127.0.0.1' },
+          request: viewerRequest,
+        });
     if ('statusCode' in result) {
       const answer: Record<string, string> = { ...securityHeaders };
       for (const [name, value] of Object.entries(result.headers ?? {})) answer[name] = value.value;

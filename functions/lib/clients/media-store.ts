@@ -10,9 +10,9 @@ export type MediaObject = { key: string; body: Uint8Array; contentType: string }
 let s3: S3Client | undefined;
 
 /**
- * Stores photographs' variants where the site serves them: deployed, in the site bucket (SITE_BUCKET) under media/,
- * uploaded with the year-long immutable Cache-Control of hashed assets (a variant's key holds a new id per upload, so
- * it never changes); locally (MEDIA_DIR, set by the local stack to its data folder's media/), as files the local
+ * Stores photographs' variants where the site serves them: deployed, under media/ of the media bucket (MEDIA_BUCKET,
+ * the data stack's, which CloudFront serves at /media/*), uploaded with the year-long immutable Cache-Control of
+ * hashed assets (a variant's key holds a new id per upload, so it never changes); locally (MEDIA_DIR, set by the local stack to its data folder's media/), as files the local
  * server answers with the same headers. Refuses any key outside media/: the function may write nothing else.
  */
 export async function putMediaObjects(objects: MediaObject[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -30,8 +30,8 @@ export async function putMediaObjects(objects: MediaObject[], env: NodeJS.Proces
     );
     return;
   }
-  const bucket = env.SITE_BUCKET;
-  if (!bucket) throw new Error('Missing configuration: SITE_BUCKET or MEDIA_DIR');
+  const bucket = env.MEDIA_BUCKET;
+  if (!bucket) throw new Error('Missing configuration: MEDIA_BUCKET or MEDIA_DIR');
   s3 ??= new S3Client({});
   await Promise.all(
     objects.map(({ key, body, contentType }) =>
