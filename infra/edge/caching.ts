@@ -4,6 +4,8 @@
  * sees locally is what it sees behind CloudFront (issue 11: "the local stack serves like CloudFront").
  */
 
+import { MEDIA_PREFIX } from '#shared/cms/media-rules.ts';
+
 /** Vite's hashed build output, as an object-key prefix: a file there never changes under its name. */
 export const HASHED_ASSETS_PREFIX = 'assets/';
 
@@ -19,9 +21,11 @@ export const CACHE_CONTROL = {
 
 /**
  * Where the photographs staff upload are served (their variants' keys hold a new id per upload, so, like hashed
- * assets, an object there never changes): the upload function stores them with the immutable Cache-Control.
+ * assets, an object there never changes): the upload function stores them with the immutable Cache-Control. The
+ * prefix the upload writes its keys under (shared/cms/media-rules.ts), so the distribution's /media/* behaviour and
+ * the function's grant cannot drift from it.
  */
-export const MEDIA_OBJECTS_PREFIX = 'media/';
+export const MEDIA_OBJECTS_PREFIX = MEDIA_PREFIX;
 
 /** The Cache-Control of the object at `key` (a path such as "/assets/index-3f2a.js" or "/uk/index.html"). */
 export function cacheControlFor(key: string): string {

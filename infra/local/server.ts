@@ -27,7 +27,7 @@ export type LocalServerOptions = {
   viewerCountry: { country: string; region: string };
   /** The origin secret CloudFront adds to every request it forwards to the API (origin custom header). */
   originVerify: { header: string; value: string };
-  /** Where the photographs staff upload are stored (MEDIA_DIR): answered under /media/, as the site bucket's media/. */
+  /** Where the photographs staff upload are stored (MEDIA_DIR): answered under /media/, as the media bucket's media/. */
   mediaRoot?: string;
 };
 

@@ -145,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       SES_SENDER: String(cdkContext().sesSender ?? 'no-reply@example.com'),
       LOCAL_KMS_KEY: localKmsKey(dataDir),
-      // Uploaded photographs' variants: the local stand-in for the site bucket's media/, served by the local server.
+      // Uploaded photographs' variants: the local stand-in for the media bucket's media/, served by the local server.
       MEDIA_DIR: join(dataDir, 'media'),
       // The new-lead e-mail goes to the local staff account unless configured otherwise.
       STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',

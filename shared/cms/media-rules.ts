@@ -25,7 +25,7 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number]['format'];
 export const ACCEPTED_IMAGE_TYPES = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
-/** The folder of the site bucket (and of the local stack's data folder) the variants are stored and served under. */
+/** The folder of the media bucket (and of the local stack's data folder) the variants are stored and served under. */
 export const MEDIA_PREFIX = 'media/';
 
 /** What staff read when an upload is refused (ours, not the spec's: the spec has no upload). */
