@@ -256,6 +256,7 @@ export class WebStack extends Stack {
       origin: S3BucketOrigin.withOriginAccessControl(bucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      compress: false,
       cachePolicy: new CachePolicy(this, 'MediaCache', {
         comment: 'Uploaded photographs: immutable, nothing in the key (infra/edge/caching.ts)',
         minTtl: Duration.seconds(MEDIA_CACHE_POLICY.minTtlSeconds),

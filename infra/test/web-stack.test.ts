@@ -204,7 +204,7 @@ describe('the photographs (/media/*)', () => {
     expect(control.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
   });
 
-  it('are cached as immutable (a year), keyed on nothing, GET and HEAD only, over HTTPS', () => {
+  it('are cached as immutable (a year), keyed on nothing, not compressed again, GET and HEAD only, over HTTPS', () => {
     // Act
     const [policyId, policy] = Object.entries(resourcesOf(web, 'AWS::CloudFront::CachePolicy')).find(([id]) =>
       JSON.stringify(mediaBehavior.CachePolicyId).includes(id),
@@ -215,6 +215,7 @@ describe('the photographs (/media/*)', () => {
       CachePolicyId: { Ref: policyId },
       AllowedMethods: ['GET', 'HEAD'],
       ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: false,
     });
     expect(policy.Properties.CachePolicyConfig).toMatchObject({
       DefaultTTL: 31536000,
