@@ -32,6 +32,11 @@ type RouteBase = {
    * RATE_LIMIT_MULTIPLIER where the environment sets it (the local stack, tests).
    */
   rateLimit?: RateLimit;
+  /**
+   * Routes that store uploaded photographs get MEDIA_BUCKET and may put objects under media/ of the media bucket (data
+   * stack), and nothing else there (locally: MEDIA_DIR, the data folder's media/).
+   */
+  media?: boolean;
 };
 
 export type Route =
@@ -81,6 +86,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/cms/page-content', handler: 'cms/create.ts', access: 'admin', table: 'write' },
   { method: 'PUT', path: '/api/cms/page-content/{elementId}', handler: 'cms/update.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/cms/page-content/{elementId}', handler: 'cms/delete.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/cms/media', handler: 'media/upload.ts', access: 'admin', table: 'read', media: true },
   // Issue 8 part B: Phone Config, Marketing Tags, Performance Optimizer.
   { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
   { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },

@@ -1,9 +1,27 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { TaxCalculationResult } from '#shared/uk/tax-engine.ts';
 import { formatPercent, formatPounds } from '#shared/uk/tax-engine.ts';
 import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
 import { fontRuns, reportFontBytes, type ReportFontName } from './report-fonts.ts';
+
+// fontkit's ES module has only a default export (its typings describe the CommonJS module's names).
+type FontkitModule = { default: typeof import('@pdf-lib/fontkit') };
+
+let pdfLibrary: Promise<[typeof import('pdf-lib'), FontkitModule]> | undefined;
+
+/**
+ * pdf-lib and fontkit, imported when the first report is rendered and kept for the warm function: evaluating them
+ * takes about 200 ms, which at module load would put the function's cold start over its 150 ms budget (issue 11),
+ * and the rate-limited or refused requests never need them.
+ */
+function loadPdfLibrary() {
+  pdfLibrary ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit') as Promise<unknown> as Promise<FontkitModule>]);
+  // A failed import is not cached: the next report tries again.
+  pdfLibrary.catch(() => {
+    pdfLibrary = undefined;
+  });
+  return pdfLibrary;
+}
 
 /**
  * Renders the tax savings report for one calculation as a one-page A4 PDF; `recipient.name` is the plain name
@@ -14,6 +32,7 @@ export async function renderTaxReportPdf(
   recipient: { name: string | undefined },
   generatedAt: Date,
 ): Promise<Uint8Array> {
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await loadPdfLibrary();
   const pdf = await PDFDocument.create();
   pdf.setTitle(COPY.title);
   pdf.setCreationDate(generatedAt);

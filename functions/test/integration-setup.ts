@@ -39,6 +39,8 @@ export default async function setup() {
     // The integrations' secrets are sealed under a key of this run (the local stand-in for KMS).
     LOCAL_KMS_KEY: randomBytes(32).toString('base64'),
     STAFF_LEAD_RECIPIENTS: STAFF_LEAD_RECIPIENT,
+    // Uploaded photographs' variants (the local stand-in for the media bucket's media/), a folder of this run.
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'integration-media-')),
     ADMIN_URL: 'http://localhost:3000/admin',
     // Every test calls from one address; the rate-limit tests set the real limits (multiplier 1) for themselves.
     RATE_LIMIT_MULTIPLIER: '1000',

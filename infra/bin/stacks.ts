@@ -91,7 +91,7 @@ export function createStacks(app: App, config: AppConfig) {
   const env = { region: config.region };
   const data = new DataStack(app, 'DubaiSetupData', {
     env,
-    description: 'Dubai setup site: the single DynamoDB table',
+    description: 'Dubai setup site: the single DynamoDB table and the bucket of uploaded photographs',
     terminationProtection: true,
   });
   const auth = new AuthStack(app, 'DubaiSetupAuth', {
@@ -103,6 +103,7 @@ export function createStacks(app: App, config: AppConfig) {
     env,
     description: 'Dubai setup site: HTTP API and one Lambda per route',
     table: data.table,
+    mediaBucket: data.mediaBucket,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     bundlesDir: config.bundlesDir,
@@ -124,6 +125,7 @@ export function createStacks(app: App, config: AppConfig) {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
+    mediaBucket: data.mediaBucket,
     siteDir: config.siteDir,
     siteUrl: config.siteUrl,
     corporateHosts: config.corporateHosts,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -11,6 +11,8 @@ import { TABLE_KEYS } from '#functions/data/table.ts';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { PUBLIC_TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { MEDIA_OBJECTS_PREFIX } from '../edge/caching.ts';
 
 export type ApiFunctionProps = {
   /**
@@ -26,6 +28,8 @@ export type ApiFunctionProps = {
   table: ITable;
   /** The table's global secondary indexes a reading route may query (TABLE_KEYS.indexes). */
   tableIndexes: readonly string[];
+  /** The photographs' bucket (data stack); required when the route stores photographs (`media`). */
+  mediaBucket?: IBucket;
   /** The staff user pool every function may need to check a session. */
   userPoolId: string;
   userPoolClientId: string;
@@ -100,9 +104,11 @@ export class ApiFunction extends Construct {
       logGroup,
       // API Gateway gives up after 30 s; a handler that has not answered in 10 s is stuck, not slow.
       // A scheduled job runs up to its minute (the drain stops starting sends after 45 s).
-      timeout: Duration.seconds(isJob(route) ? 60 : 10),
+      // A photograph's upload encodes six variants in WebAssembly: up to 28 s, just within API Gateway's 30.
+      timeout: Duration.seconds(isJob(route) ? 60 : !isJob(route) && route.media ? 28 : 10),
       // More memory is more CPU: 1 GB keeps cold starts (loading the SDK from the layer) short for pennies at our traffic.
-      memorySize: 1024,
+      // The media upload holds a decoded photograph (up to 50 megapixels) and its encoders: 3 GB, and two vCPUs.
+      memorySize: !isJob(route) && route.media ? 3008 : 1024,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         POWERTOOLS_LOG_LEVEL: 'INFO',
@@ -125,6 +131,10 @@ export class ApiFunction extends Construct {
     if (route.sendsEmail) {
       if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
       this.allowSendingEmail(props.emailSender);
+    }
+    if (!isJob(route) && route.media) {
+      if (!props.mediaBucket) throw new Error(`${rowName(route)} stores photographs but no media bucket is given.`);
+      this.allowPuttingMedia(props.mediaBucket);
     }
     if (route.secrets) {
       if (!props.secretsKey) throw new Error(`${rowName(route)} handles integration secrets but no KMS key is given.`);
@@ -174,6 +184,27 @@ export class ApiFunction extends Construct {
     }
   }
 
+  /**
+   * Lets the function put objects under media/ of the photographs' bucket, nothing else (no read, list or delete), and
+   * tells it the bucket's name (MEDIA_BUCKET).
+   */
+  private allowPuttingMedia(bucket: IBucket) {
+    const objects = bucket.arnForObjects(`${MEDIA_OBJECTS_PREFIX}*`);
+    this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [objects] }));
+    this.function.addEnvironment('MEDIA_BUCKET', bucket.bucketName);
+    // cdk-nag names the wildcard by the resource as synthesized: the data stack's export, known only once CDK has
+    // wired the stacks together (after construction, before the validation plugins run).
+    this.node.addValidation({
+      validate: () => {
+        Validations.of(this.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${flattenReference(Stack.of(this).resolve(objects))}]`,
+          reason: 'Each upload writes new objects under media/<new id>/ (keys not known in advance); PutObject only, media/ only.',
+        });
+        return [];
+      },
+    });
+  }
+
   /** Lets the function send e-mail from our one sender address, and tells it that address. */
   private allowSendingEmail(sender: string) {
     const domain = sender.slice(sender.indexOf('@') + 1);
@@ -190,4 +221,24 @@ export class ApiFunction extends Construct {
       }),
     );
   }
+}
+
+/**
+ * A resolved CloudFormation value as cdk-nag writes it in a finding's id (its flattenCfnReference, not exported):
+ * joins joined, an import by its export name, a GetAtt as <Id.Attr>, a Ref as <Id>.
+ */
+function flattenReference(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/\$\{/g, '<').replace(/\}/g, '>');
+  const node = value as Record<string, unknown>;
+  if (node['Fn::Join']) {
+    const [delimiter, items] = node['Fn::Join'] as [string, unknown[]];
+    return items.map(flattenReference).join(delimiter);
+  }
+  if (node['Fn::ImportValue']) return flattenReference(node['Fn::ImportValue']);
+  if (node['Fn::GetAtt']) {
+    const [id, attribute] = node['Fn::GetAtt'] as [unknown, unknown];
+    return `<${flattenReference(id)}.${flattenReference(attribute)}>`;
+  }
+  if (node.Ref) return `<${flattenReference(node.Ref)}>`;
+  return JSON.stringify(value);
 }

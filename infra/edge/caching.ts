@@ -4,6 +4,8 @@
  * sees locally is what it sees behind CloudFront (issue 11: "the local stack serves like CloudFront").
  */
 
+import { MEDIA_PREFIX } from '#shared/cms/media-rules.ts';
+
 /** Vite's hashed build output, as an object-key prefix: a file there never changes under its name. */
 export const HASHED_ASSETS_PREFIX = 'assets/';
 
@@ -17,9 +19,18 @@ export const CACHE_CONTROL = {
   revalidated: 'public, max-age=0, s-maxage=86400, must-revalidate',
 } as const;
 
+/**
+ * Where the photographs staff upload are served (their variants' keys hold a new id per upload, so, like hashed
+ * assets, an object there never changes): the upload function stores them with the immutable Cache-Control. The
+ * prefix the upload writes its keys under (shared/cms/media-rules.ts), so the distribution's /media/* behaviour and
+ * the function's grant cannot drift from it.
+ */
+export const MEDIA_OBJECTS_PREFIX = MEDIA_PREFIX;
+
 /** The Cache-Control of the object at `key` (a path such as "/assets/index-3f2a.js" or "/uk/index.html"). */
 export function cacheControlFor(key: string): string {
-  return key.replace(/^\/+/, '').startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.revalidated;
+  const path = key.replace(/^\/+/, '');
+  return path.startsWith(HASHED_ASSETS_PREFIX) || path.startsWith(MEDIA_OBJECTS_PREFIX) ? CACHE_CONTROL.hashedAssets : CACHE_CONTROL.revalidated;
 }
 
 /**
@@ -33,6 +44,17 @@ export const SITE_CACHE_POLICY = {
   maxTtlSeconds: 31_536_000,
   enableAcceptEncodingGzip: true,
   enableAcceptEncodingBrotli: true,
+} as const;
+
+/**
+ * The photographs' cache policy (the distribution's /media/* behaviour): their objects never change (a new key per
+ * upload, stored with CACHE_CONTROL.hashedAssets), so CloudFront keeps them up to a year, a year too should an object
+ * lack its Cache-Control. Nothing of the request is in the key: AVIF and WebP are not compressed again.
+ */
+export const MEDIA_CACHE_POLICY = {
+  minTtlSeconds: 1,
+  defaultTtlSeconds: 31_536_000,
+  maxTtlSeconds: 31_536_000,
 } as const;
 
 /** CloudFront compresses an object only within these sizes (Content-Length), and only of COMPRESSED_CONTENT_TYPES. */

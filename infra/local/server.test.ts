@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROUTES } from '#functions/routes.ts';
-import { createLocalServer } from './server.ts';
+import { createLocalServer, type LocalServerOptions } from './server.ts';
 
 /** The local server with a handler that echoes what reached it, and a one-page site. */
-async function startServer() {
+async function startServer(overrides: Partial<LocalServerOptions> = {}) {
   const webRoot = mkdtempSync(join(tmpdir(), 'local-server-test-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>not found</title>');
@@ -23,6 +23,7 @@ async function startServer() {
     securityHeaders: {},
     viewerCountry: { country: 'GB', region: 'ENG' },
     originVerify: { header: 'x-origin-verify', value: 'local-secret' },
+    ...overrides,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,5 +58,32 @@ describe('the local stand-in for CloudFront and API Gateway', () => {
     // Assess
     expect(headers['x-origin-verify']).toBe('local-secret');
     expect(headers['cloudfront-viewer-country']).toBe('GB');
+  });
+
+  it('serves an uploaded photograph from the media folder at /media/, as stored and immutable, like the /media/* behaviour', async () => {
+    // Prepare: a photograph's variant in the media folder; a viewer-request function that would send anything it saw
+    // to the home page (the distribution's /media/* behaviour runs none)
+    const mediaRoot = mkdtempSync(join(tmpdir(), 'local-server-media-'));
+    mkdirSync(join(mediaRoot, 'abc'));
+    const variant = Buffer.from('not really an avif, but bytes');
+    writeFileSync(join(mediaRoot, 'abc', '480.avif'), variant);
+    const server = await startServer({ mediaRoot, viewerRequest: (event) => ({ ...event.request, uri: '/index.html' }) });
+
+    // Act
+    const photograph = await fetch(`${server.base}/media/abc/480.avif`);
+    const body = Buffer.from(await photograph.arrayBuffer());
+    const missing = await fetch(`${server.base}/media/abc/960.avif`);
+    const outside = await fetch(`${server.base}/media/..%2Findex.html`);
+    const page = await fetch(`${server.base}/anything`);
+    await server.stop();
+
+    // Assess
+    expect(photograph.status).toBe(200);
+    expect(photograph.headers.get('content-type')).toBe('image/avif');
+    expect(photograph.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(body.equals(variant)).toBe(true);
+    expect(missing.status).toBe(404);
+    expect(outside.status).toBe(404);
+    expect(await page.text()).toContain('<title>home</title>');
   });
 });

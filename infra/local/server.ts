@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Route } from '#functions/routes.ts';
-import { cacheControlFor, isCompressible, negotiateEncoding, type ContentEncoding } from '#infra/edge/caching.ts';
+import { cacheControlFor, isCompressible, MEDIA_OBJECTS_PREFIX, negotiateEncoding, type ContentEncoding } from '#infra/edge/caching.ts';
 import type { ViewerRequestEvent, ViewerRequestResult } from '#infra/edge/viewer-request.ts';
 import { compileRoute, matchRoute, toApiEvent } from './api-event.ts';
 
@@ -27,6 +27,8 @@ export type LocalServerOptions = {
   viewerCountry: { country: string; region: string };
   /** The origin secret CloudFront adds to every request it forwards to the API (origin custom header). */
   originVerify: { header: string; value: string };
+  /** Where the photographs staff upload are stored (MEDIA_DIR): answered under /media/, as the media bucket's media/. */
+  mediaRoot?: string;
 };
 
 /** API Gateway's own limit on a request body. */
@@ -44,6 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -176,8 +179,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
   }
 
   async function readObject(key: string): Promise<Buffer | undefined> {
-    const path = normalize(join(options.webRoot, decodeURIComponent(key)));
-    if (!path.startsWith(normalize(options.webRoot) + sep)) return undefined;
+    const [root, relative] =
+      options.mediaRoot && key.startsWith(`/${MEDIA_OBJECTS_PREFIX}`)
+        ? [options.mediaRoot, key.slice(MEDIA_OBJECTS_PREFIX.length + 1)]
+        : [options.webRoot, key];
+    const path = normalize(join(root, decodeURIComponent(relative)));
+    if (!path.startsWith(normalize(root) + sep)) return undefined;
     try {
       if (!(await stat(path)).isFile()) return undefined;
       return await readFile(path);
@@ -199,12 +206,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers[name] = { value };
     }
-    const result = options.viewerRequest({
-      version: '1.0',
-      context: { eventType: 'viewer-request' },
-      viewer: { ip: request.socket.remoteAddress ?? '127.0.0.1' },
-      request: { method, uri: url.pathname, querystring, headers, cookies: {} },
-    });
+    const viewerRequest = { method, uri: url.pathname, querystring, headers, cookies: {} };
+    // As the distribution's /media/* behaviour, which runs no function: a photograph's key is requested as stored.
+    const result = url.pathname.startsWith(`/${MEDIA_OBJECTS_PREFIX}`)
+      ? viewerRequest
+      : options.viewerRequest({
+          version: '1.0',
+          context: { eventType: 'viewer-request' },
+          viewer: { ip: request.socket.remoteAddress ?? '127.0.0.1' },
+          request: viewerRequest,
+        });
     if ('statusCode' in result) {
       const answer: Record<string, string> = { ...securityHeaders };
       for (const [name, value] of Object.entries(result.headers ?? {})) answer[name] = value.value;

@@ -145,6 +145,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       SES_SENDER: String(cdkContext().sesSender ?? 'no-reply@example.com'),
       LOCAL_KMS_KEY: localKmsKey(dataDir),
+      // Uploaded photographs' variants: the local stand-in for the media bucket's media/, served by the local server.
+      MEDIA_DIR: join(dataDir, 'media'),
       // The new-lead e-mail goes to the local staff account unless configured otherwise.
       STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',
       // The stand-in for CloudFront's secret origin header: a new value each start, known only to this process.
@@ -165,6 +167,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       securityHeaders: SECURITY_HEADERS,
       viewerCountry: options.viewerCountry ?? { country: 'GB', region: 'ENG' },
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
+      mediaRoot: process.env.MEDIA_DIR,
     });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((done, fail) => {

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
 import { FONT_ASSET_DIR, REPORT_FONTS } from '#functions/tax-report/report-fonts.ts';
-import { BUNDLE_FILE, CREDENTIALS_ALIAS, LAMBDA_BUNDLING, LAYER_PACKAGES } from './lambda-bundling.ts';
+import { BUNDLE_FILE, CREDENTIALS_ALIAS, LAMBDA_BUNDLING, LAYER_COPIED_PACKAGES, LAYER_PACKAGES } from './lambda-bundling.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -79,6 +79,35 @@ export function importedNames(code: string, name: string): Set<string> | '*' {
   return names;
 }
 
+/**
+ * Whether a layer package has a default export, read from the ES module esbuild bundles (the `module` build, as
+ * LAMBDA_BUNDLING picks it): `export * from` never re-exports a default, so a package a bundle imports dynamically
+ * (`(await import('@pdf-lib/fontkit')).default`) must also be given `export { default }`.
+ */
+async function hasDefaultExport(name: string): Promise<boolean> {
+  const probe = await build({
+    ...LAMBDA_BUNDLING,
+    entryPoints: [name],
+    absWorkingDir: ROOT,
+    external: LAYER_PACKAGES.filter((other) => other !== name),
+    sourcemap: false,
+    minify: false,
+    banner: {},
+    write: false,
+    metafile: true,
+    outdir: join(ROOT, 'dist/.layer-probe'),
+    logLevel: 'silent',
+  });
+  return Object.values(probe.metafile.outputs).some((output) => output.entryPoint && output.exports.includes('default'));
+}
+
+/** The module text a layer package is pre-bundled from: a re-export of the names the bundles import, or of everything. */
+export async function layerEntry(name: string, names: string[] | '*'): Promise<string> {
+  const quoted = JSON.stringify(name);
+  if (names !== '*') return `export { ${names.join(', ')} } from ${quoted};`;
+  return `export * from ${quoted};${(await hasDefaultExport(name)) ? ` export { default } from ${quoted};` : ''}`;
+}
+
 const bundleFilesIn = (dir: string) =>
   readdirSync(dir).map((entry) => join(dir, entry, BUNDLE_FILE)).filter((file) => existsSync(file));
 
@@ -87,7 +116,8 @@ const bundleFilesIn = (dir: string) =>
  * into one minified ES module (its own dependencies such as the Smithy core inlined, the other layer packages left
  * external so each exists once), with a package.json naming that version. Each module exports only what the built
  * bundles in `bundlesDir` (and the layer packages built before it) import, so the unused commands of a client are not
- * evaluated at every cold start; the layer is always built, and deployed, together with those bundles.
+ * evaluated at every cold start; the layer is always built, and deployed, together with those bundles. The packages of
+ * LAYER_COPIED_PACKAGES are copied as installed instead (their listed files).
  */
 export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_DIST): Promise<BuiltLayerPackage[]> {
   rmSync(layerDir, { recursive: true, force: true });
@@ -99,7 +129,6 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
     const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
     const wanted = importers.map((code) => importedNames(code, name));
     const names = wanted.includes('*') ? '*' : [...new Set(wanted.flatMap((set) => [...(set as Set<string>)]))].sort();
-    const quoted = JSON.stringify(name);
     await build({
       ...LAMBDA_BUNDLING,
       // Third-party code: no source map to parse at every cold start.
@@ -107,7 +136,7 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
       alias: CREDENTIALS_ALIAS,
       external: LAYER_PACKAGES.filter((other) => other !== name),
       stdin: {
-        contents: names === '*' ? `export * from ${quoted};` : `export { ${names.join(', ')} } from ${quoted};`,
+        contents: await layerEntry(name, names),
         resolveDir: ROOT,
         loader: 'js',
       },
@@ -120,6 +149,17 @@ export async function buildLayer(layerDir = LAYER_DIST, bundlesDir = FUNCTIONS_D
     const code = readFileSync(join(outdir, BUNDLE_FILE), 'utf8');
     importers.push(code);
     built.push({ name, version: installed.version, bytes: Buffer.byteLength(code) });
+  }
+  for (const [name, files] of Object.entries(LAYER_COPIED_PACKAGES)) {
+    const installed = join(ROOT, 'node_modules', name);
+    let bytes = 0;
+    for (const file of files) {
+      mkdirSync(dirname(join(layerPackageDir(name, layerDir), file)), { recursive: true });
+      copyFileSync(join(installed, file), join(layerPackageDir(name, layerDir), file));
+      bytes += statSync(join(installed, file)).size;
+    }
+    const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string };
+    built.push({ name, version, bytes });
   }
   return built;
 }

@@ -25,11 +25,22 @@ export const LAYER_PACKAGES = [
   '@aws-sdk/client-cognito-identity-provider',
   '@aws-sdk/client-dynamodb',
   '@aws-sdk/client-kms',
+  '@aws-sdk/client-s3',
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sesv2',
   '@pdf-lib/fontkit',
   'pdf-lib',
 ] as const;
+
+/**
+ * Packages the layer holds as installed, not pre-bundled, with only the files they load: wasm-vips (the photograph
+ * encoder of functions/media) is an Emscripten module that reads its .wasm files beside its own script and starts its
+ * threads from that script, which one esbuild bundle would break. Its HEIF module is the AVIF codec; the JPEG XL and
+ * SVG modules are never loaded.
+ */
+export const LAYER_COPIED_PACKAGES: Record<string, readonly string[]> = {
+  'wasm-vips': ['package.json', 'LICENSE', 'THIRD-PARTY-NOTICES.md', 'lib/vips-node.mjs', 'lib/vips.wasm', 'lib/vips-heif.wasm'],
+};
 
 /**
  * How every Lambda handler is bundled: one minified ES module per route for the Node 24 runtime, with a source map so
@@ -64,7 +75,7 @@ export const LAMBDA_BUNDLING: BuildOptions = {
   // Should an SDK package ever be bundled into a function rather than taken from the layer, it gets the same chain.
   alias: CREDENTIALS_ALIAS,
   // Marking a package external also leaves its subpaths to the layer.
-  external: [...LAYER_PACKAGES],
+  external: [...LAYER_PACKAGES, ...Object.keys(LAYER_COPIED_PACKAGES)],
   logLevel: 'warning',
 };
 

@@ -10,6 +10,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -26,6 +27,8 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 export type ApiStackProps = StackProps & {
   table: ITable;
+  /** The photographs' bucket (data stack): the media upload puts its variants under media/. */
+  mediaBucket: IBucket;
   userPoolId: string;
   userPoolClientId: string;
   /** The folder of prebuilt function bundles (dist/functions). */
@@ -126,6 +129,7 @@ export class ApiStack extends Stack {
         layer,
         table: props.table,
         tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
+        mediaBucket: props.mediaBucket,
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
         emailSender: props.emailSender,

@@ -2,7 +2,9 @@
  * Web stack: what visitors reach. A private S3 bucket holds the built site (prerendered pages and hashed assets);
  * CloudFront serves it through origin access control, runs the viewer-request function (home by host name, pretty
  * paths to prerendered pages, old-address redirects), adds the security headers, and sends /api/* to the HTTP API
- * uncached. Access logs of the bucket and the distribution go to a log bucket that expires them.
+ * uncached. The photographs staff upload are in the data stack's media bucket, which the distribution serves at
+ * /media/* through its own origin access control. Access logs of the bucket and the distribution go to a log bucket
+ * that expires them.
  *
  * Unknown paths answer 404 with the 404 page, never a soft 404: the bucket grants CloudFront s3:GetObject only (no
  * ListBucket), so S3 answers 403 for a missing object, and the distribution turns 403 into /404.html with status
@@ -11,10 +13,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Token, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CachePolicy,
@@ -40,12 +43,12 @@ import {
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import type { Construct } from 'constructs';
-import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
+import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, MEDIA_CACHE_POLICY, MEDIA_OBJECTS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
 import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';
@@ -83,6 +86,8 @@ export type WebStackProps = StackProps & {
   apiDomainName: string;
   /** The value CloudFront sends to the API in the secret origin header (the API stack's secret). */
   originVerifySecret: ISecret;
+  /** The photographs' bucket (data stack), served at /media/*; its own policy lets CloudFront read media/. */
+  mediaBucket: IBucket;
   /** The built site to upload (dist/web; the tests pass a fixture folder). */
   siteDir: string;
   /** The site's public address; the built site's robots.txt must name its sitemap there (a build for another host fails). */
@@ -149,6 +154,11 @@ export class WebStack extends Stack {
       headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
     });
 
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers and CSP from infra/edge/security-headers.ts',
+      ...responseHeaders(SECURITY_HEADERS),
+    });
+
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -183,12 +193,10 @@ export class WebStack extends Stack {
         }),
         compress: true,
         functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
-        responseHeadersPolicy: new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-          comment: 'Security headers and CSP from infra/edge/security-headers.ts',
-          ...responseHeaders(SECURITY_HEADERS),
-        }),
+        responseHeadersPolicy: securityHeaders,
       },
       additionalBehaviors: {
+        [`/${MEDIA_OBJECTS_PREFIX}*`]: this.mediaBehaviour(props.mediaBucket, securityHeaders),
         // No response headers policy here: the API's handler stack sets its own, stricter headers.
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
@@ -226,6 +234,42 @@ export class WebStack extends Stack {
 
     this.deploySite(props.siteDir, props.siteUrl);
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /**
+   * The photographs (/media/*) from the media bucket, through an origin access control of their own. No viewer-request
+   * function: their keys are requested as stored. Their objects never change (a new key per upload), so they are
+   * cached as immutable and keyed on nothing else (AVIF and WebP are compressed already).
+   */
+  private mediaBehaviour(mediaBucket: IBucket, securityHeaders: ResponseHeadersPolicy): BehaviorOptions {
+    // The bucket is the data stack's, which this stack depends on: granting the distribution there from here would be
+    // a cycle, so the origin gets the bucket by reference and the data stack's own policy grants CloudFront read.
+    const bucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketArn: mediaBucket.bucketArn,
+      bucketRegionalDomainName: mediaBucket.bucketRegionalDomainName,
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket\'s policy (data stack) lets CloudFront read media/.',
+    );
+    return {
+      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      compress: false,
+      cachePolicy: new CachePolicy(this, 'MediaCache', {
+        comment: 'Uploaded photographs: immutable, nothing in the key (infra/edge/caching.ts)',
+        minTtl: Duration.seconds(MEDIA_CACHE_POLICY.minTtlSeconds),
+        defaultTtl: Duration.seconds(MEDIA_CACHE_POLICY.defaultTtlSeconds),
+        maxTtl: Duration.seconds(MEDIA_CACHE_POLICY.maxTtlSeconds),
+        enableAcceptEncodingGzip: false,
+        enableAcceptEncodingBrotli: false,
+        cookieBehavior: CacheCookieBehavior.none(),
+        headerBehavior: CacheHeaderBehavior.none(),
+        queryStringBehavior: CacheQueryStringBehavior.none(),
+      }),
+      responseHeadersPolicy: securityHeaders,
+    };
   }
 
   /**

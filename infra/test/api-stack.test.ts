@@ -393,3 +393,71 @@ describe('the house function construct', () => {
     );
   });
 });
+
+describe('least privilege: the photograph upload writes only media/ of the media bucket', () => {
+  const media = ROUTES.find((route) => route.method === 'POST' && route.path === '/api/cms/media')!;
+  const s3StatementsOf = (functionId: string) =>
+    statementsOfFunction(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
+  const mediaBucketId = Object.keys(resourcesOf(templates.data, 'AWS::S3::Bucket'))[0]!;
+
+  it('lets the upload put objects under media/ of the data stack\'s media bucket, and nothing else of S3', () => {
+    // Act
+    const s3Statements = s3StatementsOf(functionIdOfRoute(media));
+
+    // Assess: one statement, PutObject only, on media/* of the bucket the data stack exports
+    expect(s3Statements).toHaveLength(1);
+    expect(s3Statements[0]).toMatchObject({ Effect: 'Allow', Action: 's3:PutObject' });
+    const resource = JSON.stringify(s3Statements[0]!.Resource);
+    expect(resource).toContain('"StackName":"DubaiSetupData"');
+    expect(resource).toContain(`GetAtt${mediaBucketId}Arn`);
+    expect(resource).toMatch(/"\/media\/\*"/);
+    expect(resource).not.toContain('dubai-setup-site');
+  });
+
+  it('tells the upload the media bucket\'s name, and no other function', () => {
+    // Act
+    const bucketEnvironment = Object.fromEntries(
+      Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))
+        .map(([id, fn]) => [id, (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.MEDIA_BUCKET] as const)
+        .filter(([, value]) => value !== undefined),
+    );
+
+    // Assess
+    expect(Object.keys(bucketEnvironment)).toEqual([functionIdOfRoute(media)]);
+    expect(JSON.stringify(bucketEnvironment[functionIdOfRoute(media)])).toContain(`Ref${mediaBucketId}`);
+  });
+
+  it('gives no other function or job any S3 action', () => {
+    // Prepare: every Lambda of the stack but the upload's (routes and scheduled jobs alike)
+    const others = Object.keys(resourcesOf(api, 'AWS::Lambda::Function')).filter((id) => id !== functionIdOfRoute(media));
+    expect(others.length).toBeGreaterThanOrEqual(ROUTES.length - 1 + JOBS.length);
+
+    // Act
+    const withS3 = others.filter((functionId) => s3StatementsOf(functionId).length > 0);
+
+    // Assess
+    expect(withS3).toEqual([]);
+  });
+
+  it('refuses a photograph route when no media bucket is given', () => {
+    // Prepare
+    const stack = new Stack(new App(), 'NoMediaBucket');
+    const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    const layer = LayerVersion.fromLayerVersionArn(stack, 'Layer', 'arn:aws:lambda:me-central-1:111111111111:layer:shared:1');
+
+    // Act + Assess
+    expect(
+      () =>
+        new ApiFunction(stack, 'Upload', {
+          route: media,
+          bundlesDir: FUNCTIONS_DIST,
+          layer,
+          table,
+          tableIndexes: [],
+          userPoolId: 'pool',
+          userPoolClientId: 'client',
+          serviceName: 'test',
+        }),
+    ).toThrow(/stores photographs but no media bucket is given/);
+  });
+});

@@ -50,3 +50,46 @@ describe('the single table', () => {
     templates.data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 });
+
+describe('the media bucket (uploaded photographs)', () => {
+  const buckets = Object.entries(resourcesOf(templates.data, 'AWS::S3::Bucket'));
+  const [mediaBucketId, mediaBucket] = buckets[0]!;
+  const statements = Object.values(resourcesOf(templates.data, 'AWS::S3::BucketPolicy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Bucket).includes(mediaBucketId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+
+  it('is the stack\'s one bucket, kept when the stack goes and named by CloudFormation, not fixed', () => {
+    expect(buckets).toHaveLength(1);
+    expect(mediaBucket.DeletionPolicy).toBe('Retain');
+    expect(mediaBucket.Properties.BucketName).toBeUndefined();
+  });
+
+  it('is private, encrypted, versioned and owned by the account alone', () => {
+    expect(mediaBucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      VersioningConfiguration: { Status: 'Enabled' },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+  });
+
+  it('refuses plain HTTP', () => {
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('lets only CloudFront distributions of the account read photographs under media/, and list nothing', () => {
+    // Act
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+
+    // Assess: one grant, GetObject on media/* to the CloudFront service for this account's distributions
+    expect(allows).toHaveLength(1);
+    expect(allows[0]).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
+    expect(JSON.stringify(allows[0]!.Resource)).toMatch(new RegExp(`"${mediaBucketId}","Arn"\\]\\},"/media/\\*"`));
+    expect(allows[0]!.Condition).toEqual({
+      StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnLike: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:aws:cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/*']] } },
+    });
+  });
+});

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FUNCTIONS_DIST, importedNames, layerPackageDir } from '../scripts/build-functions.ts';
+import { FUNCTIONS_DIST, importedNames, layerEntry, layerPackageDir } from '../scripts/build-functions.ts';
 import { BUNDLE_FILE, LAYER_PACKAGES } from '../scripts/lambda-bundling.ts';
 import { lambdaSandbox } from '../scripts/lambda-sandbox.ts';
 
@@ -37,6 +37,29 @@ describe('the functions run on the shared layer', () => {
       sandbox.remove();
     }
   });
+
+  it('encodes AVIF and WebP with the layer\'s wasm-vips alone, as the media upload does on Lambda', () => {
+    // Prepare: the media function laid out as on Lambda.
+    const sandbox = lambdaSandbox([join(FUNCTIONS_DIST, 'MediaUpload')]);
+    const script = `import Vips from 'wasm-vips';
+      const vips = await Vips({ dynamicLibraries: ['vips-heif.wasm'] });
+      const image = vips.Image.black(64, 32).add(100).cast('uchar');
+      const loaders = ['.avif', '.webp'].map((format) => vips.Image.newFromBuffer(image.writeToBuffer(format)).getString('vips-loader'));
+      process.stdout.write(JSON.stringify(loaders), () => process.exit(0));`;
+
+    try {
+      // Act: a script in the function's folder, where only the layer's node_modules can answer the import (a file, not
+      // --eval: libvips starts its threads from the importing script's file).
+      const file = join(dirname(sandbox.bundle('MediaUpload')), 'encode-check.mjs');
+      writeFileSync(file, script);
+      const output = execFileSync(process.execPath, [file], { env: { PATH: process.env.PATH }, encoding: 'utf8', timeout: 90_000 });
+
+      // Assess
+      expect(JSON.parse(output)).toEqual(['heifload_buffer', 'webpload_buffer']);
+    } finally {
+      sandbox.remove();
+    }
+  }, 120_000);
 
   it('bundles none of the layer packages into a function', () => {
     // Assess: the SDK client's own service id and pdf-lib's error text appear only in the layer.
@@ -75,5 +98,30 @@ describe('what the layer must export, read from a bundle', () => {
   it('asks for the whole package when a bundle takes its namespace', () => {
     expect(importedNames('import*as K from"@aws-sdk/client-kms";', '@aws-sdk/client-kms')).toBe('*');
     expect(importedNames('const k=await import("@aws-sdk/client-kms");', '@aws-sdk/client-kms')).toBe('*');
+  });
+
+  it('keeps the default export of a package a bundle imports dynamically, and asks none of a package without one', async () => {
+    // Act: the layer entries for `await import(...)` of fontkit (a default export only) and pdf-lib (named exports).
+    const fontkit = await layerEntry('@pdf-lib/fontkit', '*');
+    const pdfLib = await layerEntry('pdf-lib', '*');
+
+    // Assess
+    expect(fontkit).toBe('export * from "@pdf-lib/fontkit"; export { default } from "@pdf-lib/fontkit";');
+    expect(pdfLib).toBe('export * from "pdf-lib";');
+  });
+
+  it('the built tax report imports pdf-lib and fontkit only when it renders, and the layer exports what it needs', async () => {
+    // Prepare
+    const code = readFileSync(join(FUNCTIONS_DIST, 'TaxReportCreate', BUNDLE_FILE), 'utf8');
+    const fontkitLayer = pathToFileURL(join(layerPackageDir('@pdf-lib/fontkit'), BUNDLE_FILE)).href;
+
+    // Act
+    const fontkit = (await import(fontkitLayer)) as { default?: { create?: unknown } };
+
+    // Assess: no static import of either (they would be evaluated at the cold start), and fontkit's default is there.
+    expect(importedNames(code, 'pdf-lib')).toBe('*');
+    expect(importedNames(code, '@pdf-lib/fontkit')).toBe('*');
+    expect(code).not.toMatch(/import[^;(]*from\s*"(?:pdf-lib|@pdf-lib\/fontkit)"/);
+    expect(typeof fontkit.default?.create).toBe('function');
   });
 });

@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { createStacks, readAppConfig } from '../bin/stacks.ts';
 import { SECURITY_HEADERS } from '../edge/security-headers.ts';
 import { API_FORWARDED_HEADERS, NOT_FOUND_PAGE } from '../stacks/web-stack.ts';
 import { CDK_CONTEXT, FIXTURE_SITE, TEST_REGION, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
-const { templates } = synthesizeApp();
+const { stacks, templates } = synthesizeApp();
 const web = templates.web;
 
 /** CloudFront's managed CachingDisabled policy. */
@@ -73,9 +73,11 @@ describe('the site bucket', () => {
 
 describe('the distribution', () => {
   it('reads the bucket through origin access control', () => {
-    const s3Origin = config.Origins.find((origin) => origin.S3OriginConfig);
+    const s3Origin = config.Origins.find((origin) => origin.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin?.S3OriginConfig).toBeDefined();
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site bucket, one for the media bucket.
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
   });
 
   it('runs the viewer-request function on the default behaviour, with the configured corporate hosts', () => {
@@ -156,7 +158,7 @@ describe('the distribution', () => {
   });
 
   it('compresses the site with brotli and gzip through a cache policy that keys on nothing else', () => {
-    const siteCache = Object.entries(resourcesOf(web, 'AWS::CloudFront::CachePolicy'));
+    const siteCache = Object.entries(resourcesOf(web, 'AWS::CloudFront::CachePolicy')).filter(([id]) => id.startsWith('SiteCache'));
     expect(siteCache).toHaveLength(1);
     const [policyId, policy] = siteCache[0]!;
     expect(config.DefaultCacheBehavior).toMatchObject({ CachePolicyId: { Ref: policyId }, Compress: true });
@@ -180,11 +182,78 @@ describe('the distribution', () => {
   });
 });
 
+describe('the photographs (/media/*)', () => {
+  const mediaBehavior = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/media/*')!;
+  const mediaOrigin = config.Origins.find((origin) => origin.Id === mediaBehavior?.TargetOriginId) as
+    | (DistributionConfig['Origins'][number] & { DomainName: unknown })
+    | undefined;
+  const mediaBucketId = Object.keys(resourcesOf(templates.data, 'AWS::S3::Bucket'))[0]!;
+
+  it('are served from the data stack\'s media bucket, through an origin access control of their own', () => {
+    // Assess: the origin is the media bucket (its regional domain name, from the data stack), not the site bucket
+    expect(mediaBehavior).toBeDefined();
+    expect(JSON.stringify(mediaOrigin?.DomainName)).toContain('"StackName":"DubaiSetupData"');
+    expect(JSON.stringify(mediaOrigin?.DomainName)).toContain(`GetAtt${mediaBucketId}RegionalDomainName`);
+    expect(mediaOrigin?.S3OriginConfig).toBeDefined();
+    const defaultOrigin = config.Origins.find((origin) => origin.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(mediaOrigin?.OriginAccessControlId).toBeDefined();
+    expect(mediaOrigin?.OriginAccessControlId).not.toEqual(defaultOrigin.OriginAccessControlId);
+    const [, control] = Object.entries(resourcesOf(web, 'AWS::CloudFront::OriginAccessControl')).find(([id]) =>
+      JSON.stringify(mediaOrigin?.OriginAccessControlId).includes(id),
+    )!;
+    expect(control.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+  });
+
+  it('are cached as immutable (a year), keyed on nothing, not compressed again, GET and HEAD only, over HTTPS', () => {
+    // Act
+    const [policyId, policy] = Object.entries(resourcesOf(web, 'AWS::CloudFront::CachePolicy')).find(([id]) =>
+      JSON.stringify(mediaBehavior.CachePolicyId).includes(id),
+    )!;
+
+    // Assess
+    expect(mediaBehavior).toMatchObject({
+      CachePolicyId: { Ref: policyId },
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: false,
+    });
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 31536000,
+      MaxTTL: 31536000,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: false,
+        EnableAcceptEncodingBrotli: false,
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+
+  it('run no viewer-request function (a photograph\'s key is requested as stored), and carry the security headers', () => {
+    expect(mediaBehavior.FunctionAssociations).toBeUndefined();
+    expect(mediaBehavior.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it('are readable by CloudFront through the media bucket\'s own policy, none written by this stack', () => {
+    // Assess: this stack writes no policy on the media bucket (the data stack's grants CloudFront read, see its test)
+    const policies = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy'));
+    expect(policies.filter((policy) => JSON.stringify(policy.Properties.Bucket).includes('DubaiSetupData'))).toEqual([]);
+    const grant = Object.values(resourcesOf(templates.data, 'AWS::S3::BucketPolicy'))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement)
+      .find((statement) => statement.Effect === 'Allow');
+    expect(grant).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
+    // CDK warns when it cannot grant an origin's bucket itself; that warning is acknowledged, no other is left.
+    expect(Annotations.fromStack(stacks.web).findWarning('*', Match.anyValue())).toEqual([]);
+  });
+});
+
 describe('the site upload', () => {
   it('uploads the built site and invalidates the distribution', () => {
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DistributionId: Match.anyValue(),
       DistributionPaths: ['/*'],
+      // The photographs staff upload are in the media bucket (data stack): nothing of them to spare here.
       Exclude: ['assets/*'],
       // Pages, the service worker and the manifest: browsers revalidate them on every visit.
       SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },

@@ -4,7 +4,7 @@
  * The admin routes validate with them (Zod) and the admin forms (Yup) show the same words.
  */
 import type { ToastMessage } from '../main-site/messages.ts';
-import { ELEMENT_TYPES, editableElement, isHttpsUrl, isSafeTarget, type ElementType } from '../cms/editable-elements.ts';
+import { ELEMENT_TYPES, editableElement, isImageAddress, isSafeTarget, type ElementType } from '../cms/editable-elements.ts';
 
 /** Ours: lengths far above any real headline, quote or address, so a paste cannot fill the table. */
 export const CONTENT_LIMITS = {
@@ -184,6 +184,6 @@ export function pageContentProblems(input: { sectionId: string; elementType: str
   const hasTarget = element.elementType === 'button' || element.elementType === 'link';
   if (metadata && !hasTarget) problems.metadata = CONTENT_MESSAGES.noTargetHere;
   if (metadata && hasTarget && !isSafeTarget(metadata)) problems.metadata = CONTENT_MESSAGES.target;
-  if (element.elementType === 'image' && input.content.trim() && !isHttpsUrl(input.content.trim())) problems.content = CONTENT_MESSAGES.imageUrl;
+  if (element.elementType === 'image' && input.content.trim() && !isImageAddress(input.content.trim())) problems.content = CONTENT_MESSAGES.imageUrl;
   return problems;
 }

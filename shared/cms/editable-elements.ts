@@ -3,9 +3,10 @@
  * (what a page-content item's elementId names), the section it belongs to, its type, the page it is on and its
  * built-in value (what the prerendered page shows, and what comes back when the item is deactivated or deleted).
  * A text or button/link label is text, never HTML; a button/link target is a relative path, an in-page anchor or an
- * https address (see safeTarget); an image's content is its https address.
+ * https address (see safeTarget); an image's content is an uploaded photograph's address or an https address.
  */
 import { HEADER, HERO } from '../main-site/home-content.ts';
+import { parseMediaAddress } from './media-rules.ts';
 
 export const ELEMENT_TYPES = ['text', 'image', 'button', 'link'] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
@@ -105,6 +106,14 @@ const UNSAFE_CHARACTERS = /[\s<>"`]/;
 export function isSafeTarget(value: string): boolean {
   if (/^\/(?![/\\])/.test(value) || /^#[\w-]+$/.test(value)) return !UNSAFE_CHARACTERS.test(value);
   return isHttpsUrl(value);
+}
+
+/**
+ * True for what an image element may hold: the address of a photograph staff uploaded (`/media/<id>/<w>x<h>`, see
+ * shared/cms/media-rules.ts) or an https address of one hosted elsewhere.
+ */
+export function isImageAddress(value: string): boolean {
+  return parseMediaAddress(value) !== undefined || isHttpsUrl(value);
 }
 
 /** True for an absolute https address (an image's content, an external target). */

@@ -22,6 +22,7 @@ import {
   editableValue,
   PHOTO_ATTRIBUTES,
 } from '../features/cms/editable-value.ts';
+import { photoSources } from '../features/cms/photo-sources.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { wakeIsland } from './islands-loader.ts';
 
@@ -49,16 +50,28 @@ function setLabel(element: HTMLElement, text: string): void {
 }
 
 /** Shows the photograph in an image slot, as ImageSlot renders it: same box (reserved), lazy, with its alt text. */
-function showPhoto(slot: HTMLElement, src: string): void {
+function showPhoto(slot: HTMLElement, value: string): void {
+  const photo = photoSources(value);
+  if (!photo) return;
+  const picture = document.createElement('picture');
+  for (const { type, srcSet } of photo.sources) {
+    const source = document.createElement('source');
+    source.type = type;
+    source.srcset = srcSet;
+    source.sizes = slot.getAttribute(PHOTO_ATTRIBUTES.sizes) ?? '';
+    picture.append(source);
+  }
   const image = document.createElement('img');
-  image.src = src;
+  image.src = photo.src;
   image.alt = slot.getAttribute(PHOTO_ATTRIBUTES.alt) ?? '';
   image.width = Number(slot.getAttribute(PHOTO_ATTRIBUTES.width));
   image.height = Number(slot.getAttribute(PHOTO_ATTRIBUTES.height));
   image.loading = 'lazy';
   image.decoding = 'async';
   Object.assign(image.style, { width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-  slot.replaceChildren(image);
+  Object.assign(picture.style, { width: '100%', height: '100%', display: 'block' });
+  picture.append(image);
+  slot.replaceChildren(picture);
   slot.setAttribute('data-image-slot', 'photo');
 }
 

@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { createPageContent } from './api/create-page-content.ts';
 import { updatePageContent } from './api/update-page-content.ts';
+import { MediaUploadField } from './media-upload-field.tsx';
 
 type Values = { sectionId: string; elementType: ElementType | ''; elementId: string; content: string; metadata: string; isActive: boolean };
 
@@ -17,7 +18,8 @@ const valuesOf = (item: PageContent): Values => ({ ...item, metadata: item.metad
 
 /**
  * Creates or edits the content of one page element. The sections and elements to pick from are the ones the public
- * pages mark; choosing an element sets its type and shows its built-in value. A button or link also takes a target.
+ * pages mark; choosing an element sets its type and shows its built-in value. A button or link also takes a target;
+ * an image takes an uploaded photograph (its address becomes the content) or an https address.
  */
 export function PageContentForm({ item, onDone }: { item?: PageContent; onDone: (saved: boolean) => void }) {
   const toast = useToast();
@@ -110,6 +112,7 @@ export function PageContentForm({ item, onDone }: { item?: PageContent; onDone: 
               >
                 <Textarea {...getFieldProps('content')} rows={3} />
               </Field>
+              {values.elementType === 'image' && <MediaUploadField onUploaded={(address) => setFieldValue('content', address)} />}
               {hasTarget && (
                 <Field label={CMS_COPY.metadata} errorText={touched.metadata || errors.metadata ? errors.metadata : undefined} helperText={CMS_COPY.metadataHint}>
                   <Input {...getFieldProps('metadata')} inputMode="url" />

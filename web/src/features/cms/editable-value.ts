@@ -2,7 +2,7 @@
  * What an element staff may change shows, as plain data (no React): shared by the pages' useEditable hook and the
  * static pages' live-content patcher (web/src/islands/live-content.ts), so both show exactly the same value.
  */
-import { editableElement, isHttpsUrl, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
+import { editableElement, isImageAddress, isSafeTarget, type EditableElementId } from '#shared/cms/editable-elements.ts';
 import type { ActivePageContent } from '#shared/admin/content-rules.ts';
 
 /** GET: the active page-content items (CMS Editor), what useActivePageContent and the static pages' patcher ask. */
@@ -21,7 +21,7 @@ export const CMS_ID_ATTRIBUTE = 'data-cms-id';
 export const CMS_CONTENT_KEY_ATTRIBUTE = 'data-cms-content-key';
 
 /** On an image slot showing its designed art: what the photograph staff may set there shows, and its size. */
-export const PHOTO_ATTRIBUTES = { alt: 'data-photo-alt', width: 'data-photo-width', height: 'data-photo-height' } as const;
+export const PHOTO_ATTRIBUTES = { alt: 'data-photo-alt', width: 'data-photo-width', height: 'data-photo-height', sizes: 'data-photo-sizes' } as const;
 
 /** What the page renders for one element, and the attribute that marks it as editable. */
 export type EditableValue = {
@@ -43,7 +43,7 @@ export function editableValue(id: EditableElementId, items: readonly ActivePageC
   const builtIn = { text: builtInText ?? element.content, href: element.target ?? '' };
   const marker = { [CMS_ID_ATTRIBUTE]: id } as { 'data-cms-id': string };
   if (!item || item.elementType !== element.elementType) return { ...builtIn, marker };
-  if (element.elementType === 'image') return { text: isHttpsUrl(item.content) ? item.content : builtIn.text, href: builtIn.href, marker };
+  if (element.elementType === 'image') return { text: isImageAddress(item.content) ? item.content : builtIn.text, href: builtIn.href, marker };
   const href = item.metadata && isSafeTarget(item.metadata) ? item.metadata : builtIn.href;
   return { text: item.content, href, marker };
 }

@@ -22,6 +22,14 @@ describe('what an editable element shows', () => {
     expect(value).toMatchObject({ text: '<img src=x onerror=alert(1)>', href: '/uk' });
   });
 
+  it('shows an uploaded photograph or an https photograph in an image slot, and the designed art for any other value', () => {
+    const slot = (content: string) => editableValue('home-about-image', [{ elementId: 'home-about-image', elementType: 'image', content }]).text;
+
+    expect(slot('/media/3f2a9c1e-7b4d-4e2a-9f1c-0a1b2c3d4e5f/1440x960')).toBe('/media/3f2a9c1e-7b4d-4e2a-9f1c-0a1b2c3d4e5f/1440x960');
+    expect(slot('https://images.example.com/team.jpg')).toBe('https://images.example.com/team.jpg');
+    expect(slot('/admin')).toBe('Designed art: our advisers');
+  });
+
   it('ignores an item of another type, and lets the page give a better default text', () => {
     const items = [{ elementId: 'home-hero-title', elementType: 'link' as const, content: 'Wrong type', metadata: '/uk' }];
 

@@ -1,0 +1,57 @@
+/**
+ * POST /api/cms/media (staff): uploads a photograph for an image slot of the CMS Editor. The body is
+ * `{ "image": "<base64>" }` (JSON, so the admin's CSRF rule applies as to every other write); the bytes must be a JPEG,
+ * PNG, WebP or AVIF by their content and at most 4 MB. Answers 201 with the address the slot then holds
+ * (`/media/<id>/<width>x<height>`) and the variants written: AVIF and WebP at 480, 960 and 1440 px wide (never
+ * upscaled), stored where the site serves them (media/ of the media bucket, immutable). A refused upload stores nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaAddress, sniffImageType, variantKey } from '#shared/cms/media-rules.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { putMediaObjects } from '../lib/clients/media-store.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { json } from '../lib/responses.ts';
+import { makeImageVariants, UnusableImageError } from './image-variants.ts';
+
+/** Base64 of MEDIA_MAX_BYTES, and room for the JSON around it: a larger body is refused (413) before it is parsed. */
+const MAX_BASE64_CHARACTERS = Math.ceil(MEDIA_MAX_BYTES / 3) * 4;
+const MAX_BODY_BYTES = MAX_BASE64_CHARACTERS + 1024;
+
+const uploadSchema = z.object({
+  image: z
+    .string({ error: MEDIA_MESSAGES.required })
+    .min(1, MEDIA_MESSAGES.required)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, MEDIA_MESSAGES.notAnImage),
+});
+type UploadBody = z.infer<typeof uploadSchema>;
+
+async function uploadMedia({ body, staff }: ApiRequest<UploadBody, undefined, undefined>) {
+  const bytes = new Uint8Array(Buffer.from(body.image, 'base64'));
+  if (bytes.byteLength > MEDIA_MAX_BYTES) throw new ApiError(413, MEDIA_MESSAGES.tooLarge, { image: MEDIA_MESSAGES.tooLarge });
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(MEDIA_MESSAGES.notAnImage, { image: MEDIA_MESSAGES.notAnImage });
+
+  let made;
+  try {
+    made = await makeImageVariants(bytes);
+  } catch (error) {
+    if (error instanceof UnusableImageError) throw badRequest(error.message, { image: error.message });
+    throw error;
+  }
+  // Every variant is encoded before the first is stored: a photograph that fails half way leaves nothing behind.
+  const id = randomUUID();
+  const variants = made.variants.map((variant) => ({ ...variant, key: variantKey(id, variant.width, variant.format) }));
+  await putMediaObjects(variants.map(({ key, bytes: data, contentType }) => ({ key, body: data, contentType })));
+  const address = mediaAddress({ id, width: made.width, height: made.height });
+  logger.info('Media uploaded', { address, type, bytes: bytes.byteLength, variants: variants.length, staff: staff?.username });
+  return json(201, {
+    address,
+    width: made.width,
+    height: made.height,
+    variants: variants.map(({ key, width, height, contentType, bytes: data }) => ({ path: `/${key}`, width, height, contentType, bytes: data.byteLength })),
+  });
+}
+
+export const handler = apiHandler({ body: uploadSchema, maxBodyBytes: MAX_BODY_BYTES }, uploadMedia);
