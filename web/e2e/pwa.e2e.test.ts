@@ -167,13 +167,13 @@ describe('update banner and offline indicator', () => {
     await open('/');
     await page.waitForFunction(() => document.readyState === 'complete');
     const indicator = page.getByTestId('offline-indicator');
-    expect(await indicator.count()).toBe(0);
+    expect(await indicator.isVisible()).toBe(false);
 
     await context.setOffline(true);
     await indicator.waitFor();
     expect(await indicator.innerText()).toContain('You are offline.');
 
     await context.setOffline(false);
-    await indicator.waitFor({ state: 'detached' });
+    await indicator.waitFor({ state: 'hidden' });
   });
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { SERVED_PAGE_ATTRIBUTE, type PageName } from './config/paths.ts';
 import { setConsentModeDefaults } from './features/consent/consent-mode.ts';
+import { installOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker-client.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { startOutbox } from './lib/submission-outbox.ts';
@@ -39,4 +40,6 @@ const app = (
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
+// The browser's install offer is caught from the start, whenever the banner's code runs.
+installOffer.start();
 registerServiceWorker();

@@ -6,6 +6,8 @@ import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
 import { consentStore } from '../features/consent/consent-instance.ts';
 import { setConsentModeDefaults } from '../features/consent/consent-mode.ts';
 import { startWebVitals } from '../features/performance/start-web-vitals.ts';
+import { installOffer } from '../features/pwa/install-offer.ts';
+import { showOfflineIndicator } from '../features/pwa/offline-indicator.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
 import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
@@ -71,7 +73,12 @@ whenIdle(() => void showLivePhoneNumbers());
 // The whole design-system stylesheet, downloaded (not applied) so an island woken later need not wait for it.
 whenIdle(() => void fetchSystemStyles());
 
-// The app's overlays wake on what they announce: a waiting update, the connection dropping, an install offer.
+// The app's overlays wake on what they announce: a waiting update, an install offer (its banner is due). The offline
+// indicator needs no code of theirs: it is in the HTML, shown while the connection is gone.
 serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));
-window.addEventListener('offline', () => wakeIslandsNamed('pwa-banners'));
+installOffer.subscribe(() => {
+  if (installOffer.isVisible()) wakeIslandsNamed('pwa-banners');
+});
+installOffer.start();
+showOfflineIndicator();
 registerServiceWorker();

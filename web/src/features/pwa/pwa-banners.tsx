@@ -29,23 +29,24 @@ export function PwaBanners() {
   return (
     <>
       <Box role="status" aria-live="polite" position="fixed" top="3" left="50%" transform="translateX(-50%)" zIndex="toast">
-        {!online && (
-          <HStack
-            data-testid="offline-indicator"
-            gap="2"
-            bg="navy.900"
-            color="white"
-            px="4"
-            py="2"
-            borderRadius="full"
-            boxShadow="lg"
-            fontSize="sm"
-            maxW="calc(100vw - 2rem)"
-          >
-            <Box aria-hidden boxSize="2" borderRadius="full" bg="gold.400" flexShrink="0" />
-            <Text>{PWA_COPY.offline}</Text>
-          </HStack>
-        )}
+        {/* Always rendered, hidden while online: a static page shows it without this island's code, which could not
+            load once the connection is gone (offline-indicator.ts). */}
+        <HStack
+          hidden={online}
+          data-testid="offline-indicator"
+          gap="2"
+          bg="navy.900"
+          color="white"
+          px="4"
+          py="2"
+          borderRadius="full"
+          boxShadow="lg"
+          fontSize="sm"
+          maxW="calc(100vw - 2rem)"
+        >
+          <Box aria-hidden boxSize="2" borderRadius="full" bg="gold.400" flexShrink="0" />
+          <Text>{PWA_COPY.offline}</Text>
+        </HStack>
       </Box>
       {updateReady && <UpdateBanner />}
       {installOffer.visible && !holdInstall && <InstallBanner onInstall={installOffer.install} onDismiss={installOffer.dismiss} />}
