@@ -77,7 +77,10 @@ describe('the brand typefaces', () => {
   test('headings are set in Fraunces and text in Inter, both self-hosted, and no font preload holds up the first paint', async () => {
     // Act
     await open('/uk/tax-savings');
-    await page.evaluate(() => document.fonts.ready);
+    // The faces are attached once the page has painted: wait until both are loaded.
+    await page.waitForFunction(() =>
+      ['Fraunces', 'Inter'].every((family) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === family && face.status === 'loaded')),
+    );
 
     // Assess: no preloaded font (the static page paints in the metric-matched fallbacks first), each face fetched
     // from our own assets, and both families loaded and used.

@@ -11,11 +11,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import postcss from 'postcss';
 import { build } from 'vite';
 import { PAGE_META } from '../../shared/page-meta.ts';
 import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../src/islands/after-first-paint.ts';
 import { SYSTEM_STYLES_META } from '../src/islands/island-names.ts';
 import { STATIC_PAGES } from '../src/islands/static-pages.ts';
 import { criticalGlobalCss } from './critical-css.ts';
@@ -67,24 +69,66 @@ function pagePreloads(manifest: Manifest, page: PageName): string {
 
 /**
  * The template of a static page (islands): the app's entry script and its preloads give way to the islands
- * bootstrap; nothing else runs until an island wakes. Nothing the first paint does not need is fetched before it:
- * - the bootstrap is fetched at low priority and its own imports only once it runs (no modulepreload): on a phone
- *   every request made before the first paint shares the connection with the page and delays it;
- * - the brand fonts are not preloaded: the text paints at once in the fallback faces stretched to the fonts'
- *   metrics (font-display: swap), and each face is fetched when the page first uses it, so the swap moves nothing.
+ * bootstrap. Nothing the first paint does not need is fetched before it (on a phone every request made before the
+ * first paint shares the connection with the page and delays it):
+ * - the bootstrap is fetched at low priority, its imports once it has arrived (no modulepreload);
+ * - the brand fonts are neither preloaded nor declared in the page: their faces are a stylesheet the bootstrap
+ *   attaches when it runs, the page having painted in the fallback faces, which are stretched to the fonts' metrics
+ *   (font-display: swap), so the swap moves nothing; the web app manifest is linked then too (a template element
+ *   holds both until the bootstrap moves them into the head).
+ * Returns the template and the brand fonts' stylesheet.
  */
-function staticPageTemplate(template: string, manifest: Manifest): string {
+function staticPageTemplate(template: string, manifest: Manifest): { template: string; brandFontsCss: string } {
   if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
   const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>`;
   const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
   const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g;
   if (!appScript.test(template)) throw new Error('The page template has no app entry script');
   if (!fontPreload.test(template)) throw new Error('The page template preloads no font: update staticPageTemplate');
-  return template
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(fontPreload, '')
-    .replace(appScript, script);
+  const manifestLink = /\s*(<link rel="manifest"[^>]*>)/;
+  const manifestTag = manifestLink.exec(template)?.[1];
+  if (!manifestTag) throw new Error('The page template links no web app manifest: update staticPageTemplate');
+  const { html, brandFontsCss } = withoutBrandFontFaces(template);
+  const afterFirstPaint = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${manifestTag}<link rel="stylesheet" href="${BRAND_FONTS_PLACEHOLDER}"></template>`;
+  return {
+    template: html
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(fontPreload, '')
+      .replace(manifestLink, '')
+      .replace(appScript, `${afterFirstPaint}${script}`),
+    brandFontsCss,
+  };
 }
+
+/** Where the brand fonts' stylesheet's address goes, once its content hash is known. */
+const BRAND_FONTS_PLACEHOLDER = '%brand-fonts%';
+
+/**
+ * Takes the brand faces' @font-face rules (Fraunces and Inter, not their "fallback" faces) out of the template's
+ * inline styles, and returns them as a stylesheet of their own.
+ */
+function withoutBrandFontFaces(template: string): { html: string; brandFontsCss: string } {
+  const faces: string[] = [];
+  const html = template.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
+    const root = postcss.parse(css);
+    root.walkAtRules('font-face', (rule) => {
+      let family = '';
+      rule.walkDecls('font-family', (declaration) => {
+        family = declaration.value.replace(/['"]/g, '').trim();
+      });
+      if (BRAND_FONT_FAMILIES.includes(family)) {
+        faces.push(rule.toString());
+        rule.remove();
+      }
+    });
+    return `<style>${root.toString()}</style>`;
+  });
+  if (faces.length === 0) throw new Error('The page template declares no brand font face: update withoutBrandFontFaces');
+  return { html, brandFontsCss: faces.join('') };
+}
+
+/** The brand typeface pair (web/index.html). */
+const BRAND_FONT_FAMILIES = ['Fraunces', 'Inter'];
 
 /** The design system's whole global stylesheet, written once under assets/ by its content hash (immutable). */
 const systemStylesheets = new Map<string, string>();
@@ -133,7 +177,10 @@ await build({
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-const staticTemplate = staticPageTemplate(template, manifest);
+const staticPage = staticPageTemplate(template, manifest);
+const brandFontsFile = `assets/brand-fonts-${createHash('sha256').update(staticPage.brandFontsCss).digest('base64url').slice(0, 10)}.css`;
+await writeFile(join(outDir, brandFontsFile), staticPage.brandFontsCss);
+const staticTemplate = staticPage.template.replace(BRAND_FONTS_PLACEHOLDER, `/${brandFontsFile}`);
 const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
   renderPage: (url: string, page: PageName, islands: boolean) => Promise<RenderedPage>;
 };
