@@ -70,8 +70,11 @@ if (document.querySelector('[data-cms-id]')) void import('./live-content.ts').th
 startEnhancements();
 // The numbers staff set in the admin replace the seeded ones in the static HTML's links.
 whenIdle(() => void showLivePhoneNumbers());
-// The whole design-system stylesheet, downloaded (not applied) so an island woken later need not wait for it.
-whenIdle(() => void fetchSystemStyles());
+// The whole design-system stylesheet, downloaded (not applied) so an island woken later need not wait for it; after
+// the page's load (a stylesheet requested before it would hold the load event back).
+const afterLoad = (run: () => void) =>
+  document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true });
+afterLoad(() => whenIdle(() => void fetchSystemStyles()));
 
 // The app's overlays wake on what they announce: a waiting update, an install offer (its banner is due). The offline
 // indicator needs no code of theirs: it is in the HTML, shown while the connection is gone.
