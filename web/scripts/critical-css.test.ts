@@ -53,4 +53,13 @@ describe('the critical global CSS of a static page', () => {
     expect(css).toContain('--chakra-colors-fg:#111');
     expect(css).not.toContain('--chakra-colors-bg');
   });
+
+  test('keeps a variable whose name has an escaped dot (a button\'s 3.5 spacing), so the button keeps its padding', () => {
+    const global = '@layer tokens{:where(html){--chakra-spacing-3:0.75rem;--chakra-spacing-3\\.5:0.875rem;}}';
+
+    const css = criticalGlobalCss(global, '.css-3{padding-inline:var(--chakra-spacing-3\\.5);}');
+
+    expect(css).toContain('--chakra-spacing-3\\.5:0.875rem');
+    expect(css).not.toContain('--chakra-spacing-3:0.75rem');
+  });
 });

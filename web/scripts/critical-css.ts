@@ -11,7 +11,8 @@
  */
 import postcss, { type AtRule, type Declaration, type Root } from 'postcss';
 
-const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
+/** A var() reference's custom property name, escapes included (Chakra's `--chakra-spacing-3\.5`). */
+const VARIABLE_REFERENCE = /var\(\s*(--(?:[\w-]|\\.)+)/g;
 
 const referencedVariables = (text: string) => Array.from(text.matchAll(VARIABLE_REFERENCE), (match) => match[1]!);
 
