@@ -43,10 +43,13 @@ function ConsentDialog() {
   const [customising, setCustomising] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false, functional: false });
 
-  // Keyboard and screen-reader users land on the banner, unless they are already typing somewhere on the page.
+  // Keyboard and screen-reader users land on the banner, unless they are already typing somewhere on the page. Only
+  // when it is shown: a static page's banner hydrates hidden (its bootstrap shows and focuses it when it is due), and
+  // focusing a hidden element would leave the tooltips' focus-visible tracking waiting for a focus that never came.
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) dialogRef.current?.focus({ preventScroll: true });
+    const dialog = dialogRef.current;
+    if (dialog && dialog.getClientRects().length > 0 && (!active || active === document.body)) dialog.focus({ preventScroll: true });
   }, []);
 
   // Opening the choices moves focus to the first toggle; closing them (Escape) back to Customise.
