@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
+import { ISLANDS_EARLY_SCRIPT } from '#shared/islands-early-script.ts';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
 
 const directive = (name: string) => CONTENT_SECURITY_POLICY_DIRECTIVES[name];
 
 describe('the content security policy', () => {
-  it('runs our scripts, tag-loader blobs and exactly the trackers our tag loader injects', () => {
+  it("runs our scripts, the static pages' one inline script, tag-loader blobs and exactly the trackers our tag loader injects", () => {
+    const earlyScriptHash = createHash('sha256').update(ISLANDS_EARLY_SCRIPT, 'utf8').digest('base64');
     expect([...directive('script-src')].sort()).toEqual(
       [
         "'self'",
         'blob:',
+        `'sha256-${earlyScriptHash}'`,
         'https://www.googletagmanager.com',
         'https://www.google-analytics.com',
         'https://googleads.g.doubleclick.net',
@@ -18,7 +22,7 @@ describe('the content security policy', () => {
     );
   });
 
-  it('never allows inline or evaluated scripts', () => {
+  it('allows no other inline script, nor evaluated code', () => {
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
     expect(directive('script-src')).not.toContain("'unsafe-eval'");
   });

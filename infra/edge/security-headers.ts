@@ -5,6 +5,8 @@
  *
  * API answers carry their own, stricter headers from the Middy handler stack (functions/lib/api-handler.ts).
  */
+import { createHash } from 'node:crypto';
+import { ISLANDS_EARLY_SCRIPT } from '#shared/islands-early-script.ts';
 
 /**
  * Hosts of the trackers the tag loader may inject (spec: tracking tags by tagType). Each list is exactly what that
@@ -56,14 +58,20 @@ const trackerHosts = (kind: 'scripts' | 'collect' | 'pixels') => [
 ];
 
 /**
+ * The hash source of the static pages' one inline script (the one that requests their islands bootstrap after the first
+ * paint): the policy allows exactly that text, and no other inline script.
+ */
+export const ISLANDS_EARLY_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(ISLANDS_EARLY_SCRIPT).digest('base64')}'`;
+
+/**
  * The Content Security Policy, directive -> sources. `blob:` in script-src is how the tag loader runs a 'custom'
- * tag's code without allowing inline scripts; 'unsafe-inline' in style-src is for the style tags Chakra (emotion)
- * injects. The site itself must not use inline <script> elements. `https:` in img-src is for the photographs staff
- * set in the CMS's image slots, which may live on any https host (an image cannot run code; plain http stays out).
+ * tag's code without allowing inline scripts; the one inline script the site has is allowed by its hash.
+ * 'unsafe-inline' in style-src is for the style tags Chakra (emotion) injects. `https:` in img-src is for the
+ * photographs staff set in the CMS's image slots, which may live on any https host (an image cannot run code; plain http stays out).
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'blob:', ...trackerHosts('scripts')],
+  'script-src': ["'self'", 'blob:', ISLANDS_EARLY_SCRIPT_SOURCE, ...trackerHosts('scripts')],
   'connect-src': ["'self'", ...trackerHosts('collect')],
   'img-src': ["'self'", 'data:', 'https:', ...trackerHosts('pixels')],
   'style-src': ["'self'", "'unsafe-inline'"],

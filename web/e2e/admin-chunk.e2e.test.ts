@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_ROUTES } from '../src/config/paths.ts';
 import { browserForThisFile, newContext } from './support/browser.ts';
+import { waitForPageScripts } from './support/page-helpers.ts';
+import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -24,6 +26,8 @@ describe('the admin code stays out of the public site', () => {
       // Act
       const response = await page.goto(path, { waitUntil: 'load' });
       const html = (await response?.text()) ?? '';
+      await waitForPageScripts(page);
+      await waitForIdle(page);
       await context.close();
 
       // Assess

@@ -101,6 +101,67 @@ describe('the privacy page as static HTML with islands', () => {
   });
 });
 
+/** Holds the islands bootstrap's request until `release` is called; `requested` settles once the page asked for it. */
+function holdBootstrap() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  const before = async (page: Page) => {
+    await page.route('**/assets/islands-*.js', async (route: Route) => {
+      markRequested();
+      await released;
+      await route.continue();
+    });
+  };
+  return { before, release, requested };
+}
+
+describe('a static page before any of its scripts has arrived', () => {
+  it('paints its content first, and asks for its scripts only then', async () => {
+    // Prepare / Act
+    await openPrivacy();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/islands-')));
+
+    // Assess: the bootstrap was requested after the first contentful paint, and nothing else came before it.
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timings.paint).toBeGreaterThan(0);
+    expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint!);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens the menu a phone visitor tapped before any script arrived, once the scripts arrive", async () => {
+    // Prepare: the bootstrap is held back.
+    const bootstrap = holdBootstrap();
+    context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await bootstrap.before(page);
+    await page.goto('/terms');
+    await bootstrap.requested;
+    const toggle = page.locator('header button[aria-controls]');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+
+    // Act: tap while the header is static HTML and no script has arrived, then let the scripts arrive.
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(false);
+    bootstrap.release();
+
+    // Assess: the held tap was replayed once the header was live.
+    await menu.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** A static page on a phone, recording the scripts it loads. */
 async function openStaticPage(path: string) {
   context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
@@ -199,6 +260,45 @@ describe("the design system's styles on a static page", () => {
     expect(await unusedToken()).toBe('#ec4899');
     expect(errors).toEqual([]);
   });
+
+  test.each(['/', '/uk', '/uk/tax-savings', '/calculator', '/uk-dubai', '/uk-dubai-3', '/privacy'])(
+    '%s is laid out the same with only its inlined styles as with the whole design system',
+    async (path) => {
+      // Prepare: the page as it first paints, with no script (an island's styles then cannot mask a missing token).
+      context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
+      page = await context.newPage();
+      await page.route('**/assets/islands-*.js', (route) => route.abort());
+      await page.goto(path);
+      const layout = () =>
+        page.evaluate(() =>
+          Array.from(document.body.querySelectorAll('*'))
+            .filter((element): element is HTMLElement => element instanceof HTMLElement)
+            .map((element) => {
+              const name = `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+              return `${name} ${element.offsetLeft},${element.offsetTop} ${element.offsetWidth}x${element.offsetHeight}`;
+            }),
+        );
+      const inlinedOnly = await layout();
+
+      // Act: attach the whole design system, as the bootstrap does before the first island wakes.
+      await page.evaluate(async () => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = document.querySelector<HTMLMetaElement>('meta[name="system-styles"]')!.content;
+        const loaded = new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = reject;
+        });
+        document.head.append(link);
+        await loaded;
+      });
+
+      // Assess: not one element moved or changed size.
+      const whole = await layout();
+      expect(whole.length).toBe(inlinedOnly.length);
+      expect(whole.filter((box, index) => box !== inlinedOnly[index])).toEqual([]);
+    },
+  );
 
   it('adds no global style of its own however many islands wake', async () => {
     // Prepare

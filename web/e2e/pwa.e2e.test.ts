@@ -136,6 +136,35 @@ describe('installable app', () => {
     await page.clock.runFor(INSTALL_BANNER_DELAY_MS + 1_000);
     await expect(installBanner.count()).resolves.toBe(0);
   });
+
+  it("still offers the install banner 45 seconds after the browser's offer when the offer came before the page's scripts", async () => {
+    // Prepare: the page's scripts are held back until the offer has come and the delay has passed.
+    context = await newContext(browser());
+    page = await context.newPage();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto('/');
+
+    // Act: the browser offers installing before any script arrived; 45 seconds pass; then the scripts arrive.
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = async () => {};
+      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(event);
+    });
+    await page.clock.runFor(INSTALL_BANNER_DELAY_MS);
+    const installBanner = page.getByTestId('install-banner');
+    expect(await installBanner.count()).toBe(0);
+    release();
+
+    // Assess: the banner shows without a further wait: the offer was held from when it came.
+    await installBanner.waitFor();
+  });
 });
 
 describe('update banner and offline indicator', () => {
@@ -161,6 +190,22 @@ describe('update banner and offline indicator', () => {
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update', exact: true }).click()]);
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
     await page.getByText('A new version of the site is available.').waitFor({ state: 'detached' });
+  });
+
+  it('says the visitor is offline even when none of the page\'s scripts could load', async () => {
+    // Prepare: no script of the page loads.
+    context = await newContext(browser());
+    page = await context.newPage();
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/privacy');
+    const indicator = page.getByTestId('offline-indicator');
+
+    // Act
+    await context.setOffline(true);
+
+    // Assess
+    await indicator.waitFor();
+    expect(await indicator.innerText()).toContain('You are offline.');
   });
 
   it('says the visitor is offline when the connection drops and stops saying it when it returns', async () => {

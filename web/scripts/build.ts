@@ -13,11 +13,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
 import { build } from 'vite';
+import { ISLANDS_BOOTSTRAP_META, ISLANDS_EARLY_SCRIPT } from '../../shared/islands-early-script.ts';
 import { PAGE_META } from '../../shared/page-meta.ts';
 import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import { AFTER_FIRST_PAINT_ATTRIBUTE } from '../src/islands/after-first-paint.ts';
+import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, type BrandFace } from '../src/islands/after-first-paint.ts';
 import { SYSTEM_STYLES_META } from '../src/islands/island-names.ts';
 import { STATIC_PAGES } from '../src/islands/static-pages.ts';
 import { criticalGlobalCss } from './critical-css.ts';
@@ -71,16 +72,16 @@ function pagePreloads(manifest: Manifest, page: PageName): string {
  * The template of a static page (islands): the app's entry script and its preloads give way to the islands
  * bootstrap. Nothing the first paint does not need is fetched before it (on a phone every request made before the
  * first paint shares the connection with the page and delays it):
- * - the bootstrap is fetched at low priority, its imports once it has arrived (no modulepreload);
- * - the brand fonts are neither preloaded nor declared in the page: their faces are a stylesheet the bootstrap
- *   attaches when it runs, the page having painted in the fallback faces, which are stretched to the fonts' metrics
- *   (font-display: swap), so the swap moves nothing; the web app manifest is linked then too (a template element
- *   holds both until the bootstrap moves them into the head).
- * Returns the template and the brand fonts' stylesheet.
+ * - the bootstrap is requested by the page's one inline script once the page has painted its first content, or at the
+ *   visitor's first interaction (shared/islands-early-script.ts), its imports once it has arrived (no modulepreload);
+ * - the brand fonts are neither preloaded nor declared in the page: the template element that holds what comes after
+ *   the first paint describes their faces, which the bootstrap loads and adds all at once (hold-back.ts), the page
+ *   having painted in the fallback faces, which are stretched to the fonts' metrics, so the swap moves nothing; the
+ *   web app manifest waits in that template too, until the bootstrap moves it into the head.
  */
-function staticPageTemplate(template: string, manifest: Manifest): { template: string; brandFontsCss: string } {
+function staticPageTemplate(template: string, manifest: Manifest): string {
   if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
-  const script = `<script type="module" fetchpriority="low" crossorigin src="/${manifest[ISLANDS_ENTRY].file}"></script>`;
+  const script = `<meta name="${ISLANDS_BOOTSTRAP_META}" content="/${manifest[ISLANDS_ENTRY].file}"><script>${ISLANDS_EARLY_SCRIPT}</script>`;
   const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
   const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g;
   if (!appScript.test(template)) throw new Error('The page template has no app entry script');
@@ -88,43 +89,52 @@ function staticPageTemplate(template: string, manifest: Manifest): { template: s
   const manifestLink = /\s*(<link rel="manifest"[^>]*>)/;
   const manifestTag = manifestLink.exec(template)?.[1];
   if (!manifestTag) throw new Error('The page template links no web app manifest: update staticPageTemplate');
-  const { html, brandFontsCss } = withoutBrandFontFaces(template);
-  const afterFirstPaint = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${manifestTag}<link rel="stylesheet" href="${BRAND_FONTS_PLACEHOLDER}"></template>`;
-  return {
-    template: html
-      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace(fontPreload, '')
-      .replace(manifestLink, '')
-      .replace(appScript, `${afterFirstPaint}${script}`),
-    brandFontsCss,
-  };
+  const { html, brandFaces } = withoutBrandFontFaces(template);
+  const faces = JSON.stringify(brandFaces).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const afterFirstPaint = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE} ${BRAND_FACES_ATTRIBUTE}="${faces}">${manifestTag}</template>`;
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(fontPreload, '')
+    .replace(manifestLink, '')
+    .replace(appScript, () => `${afterFirstPaint}${script}`);
 }
-
-/** Where the brand fonts' stylesheet's address goes, once its content hash is known. */
-const BRAND_FONTS_PLACEHOLDER = '%brand-fonts%';
 
 /**
  * Takes the brand faces' @font-face rules (Fraunces and Inter, not their "fallback" faces) out of the template's
- * inline styles, and returns them as a stylesheet of their own.
+ * inline styles, and returns them as FontFace descriptions for the bootstrap (hold-back.ts).
  */
-function withoutBrandFontFaces(template: string): { html: string; brandFontsCss: string } {
-  const faces: string[] = [];
+function withoutBrandFontFaces(template: string): { html: string; brandFaces: BrandFace[] } {
+  const faces: BrandFace[] = [];
   const html = template.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
     const root = postcss.parse(css);
     root.walkAtRules('font-face', (rule) => {
-      let family = '';
-      rule.walkDecls('font-family', (declaration) => {
-        family = declaration.value.replace(/['"]/g, '').trim();
+      const value = (name: string) => {
+        let found: string | undefined;
+        rule.walkDecls(name, (declaration) => {
+          found = declaration.value;
+        });
+        return found;
+      };
+      const family = (value('font-family') ?? '').replace(/['"]/g, '').trim();
+      const source = value('src');
+      if (!BRAND_FONT_FAMILIES.includes(family)) return;
+      if (!source) throw new Error(`The template's ${family} face has no src`);
+      faces.push({
+        family,
+        source,
+        descriptors: {
+          style: value('font-style') ?? 'normal',
+          weight: value('font-weight') ?? 'normal',
+          display: (value('font-display') ?? 'swap') as FontDisplay,
+          unicodeRange: value('unicode-range') ?? 'U+0-10FFFF',
+        },
       });
-      if (BRAND_FONT_FAMILIES.includes(family)) {
-        faces.push(rule.toString());
-        rule.remove();
-      }
+      rule.remove();
     });
     return `<style>${root.toString()}</style>`;
   });
   if (faces.length === 0) throw new Error('The page template declares no brand font face: update withoutBrandFontFaces');
-  return { html, brandFontsCss: faces.join('') };
+  return { html, brandFaces: faces };
 }
 
 /** The brand typeface pair (web/index.html). */
@@ -177,10 +187,7 @@ await build({
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-const staticPage = staticPageTemplate(template, manifest);
-const brandFontsFile = `assets/brand-fonts-${createHash('sha256').update(staticPage.brandFontsCss).digest('base64url').slice(0, 10)}.css`;
-await writeFile(join(outDir, brandFontsFile), staticPage.brandFontsCss);
-const staticTemplate = staticPage.template.replace(BRAND_FONTS_PLACEHOLDER, `/${brandFontsFile}`);
+const staticTemplate = staticPageTemplate(template, manifest);
 const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
   renderPage: (url: string, page: PageName, islands: boolean) => Promise<RenderedPage>;
 };

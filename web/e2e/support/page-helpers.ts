@@ -53,3 +53,11 @@ export async function waitForSectionInView(page: Page, id: string): Promise<void
     { timeout: 5_000 },
   );
 }
+
+/**
+ * Waits until a static page's islands bootstrap has run (it is requested once the page has painted, after the load
+ * event): it first links what the page held back from its first paint, the web app manifest among it.
+ */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('link[rel="manifest"]') !== null);
+}

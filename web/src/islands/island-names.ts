@@ -1,3 +1,5 @@
+import { ISLAND_MARKER_ATTRIBUTE } from '#shared/islands-early-script.ts';
+
 /**
  * The islands of the static public pages (see README, Performance): the interactive parts whose code loads and
  * hydrates on its own, each when its strategy says. Plain data, shared by the prerender, the page components and the
@@ -55,7 +57,7 @@ export type ScriptIslandName = 'uk-countdown-banner' | 'uk-hub-variant' | 'uk-ne
 
 /** The marker element's attributes: the island's name, strategy, serialised props and useId prefix. */
 export const ISLAND_ATTRIBUTES = {
-  name: 'data-island',
+  name: ISLAND_MARKER_ATTRIBUTE,
   strategy: 'data-island-strategy',
   props: 'data-island-props',
   prefix: 'data-island-prefix',

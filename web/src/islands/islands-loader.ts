@@ -1,13 +1,9 @@
+import { FIRST_INTERACTIONS } from '#shared/islands-early-script.ts';
+import type { EarlyHandOver } from './early-hand-over.ts';
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandStrategy } from './island-names.ts';
 import { ISLAND_LOADERS } from './registry.ts';
 import { isScriptIsland, SCRIPT_ISLAND_LOADERS } from './script-islands.ts';
 import { attachSystemStyles } from './system-styles.ts';
-
-/**
- * What counts as the visitor's first interaction with the page (not focus: the page itself focuses the cookie banner,
- * and a keyboard user reaches anything with a keydown first).
- */
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
  * How far below the viewport a 'visible' island starts loading: none. An island woken for a part the visitor has not
@@ -39,16 +35,26 @@ function clickableOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
- * replayed once it is, so the visitor's first click does what it says; unless it submits a form the visitor typed into
- * after it: that click was made on the form as it was then (empty), and replaying it on what they typed since would
- * send something they never asked to send.
+ * Whether replaying a click on `clickable` would submit a form the visitor typed into (at `typedInto`) after the
+ * click: that click was made on the form as it was then (empty), and replaying it on what they typed since would send
+ * something they never asked to send.
  */
-export function wakeIsland(marker: HTMLElement): Promise<void> {
+function submitsFormTypedInto(clickable: HTMLElement, typedInto: EventTarget | null): boolean {
+  const submitter = clickable instanceof HTMLButtonElement || clickable instanceof HTMLInputElement ? clickable : null;
+  if (!submitter?.form || submitter.type !== 'submit') return false;
+  return typedInto instanceof Node && submitter.form.contains(typedInto);
+}
+
+/**
+ * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
+ * replayed once it is, so the visitor's first click does what it says (`earlyClick`: one the page's inline script held
+ * before this code ran); unless it submits a form the visitor typed into after it (submitsFormTypedInto).
+ */
+export function wakeIsland(marker: HTMLElement, earlyClick: HTMLElement | null = null): Promise<void> {
   if (marker.hasAttribute(ISLAND_ATTRIBUTES.awake)) return Promise.resolve();
   marker.setAttribute(ISLAND_ATTRIBUTES.awake, '');
   const name = marker.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
-  let heldClick: HTMLElement | null = null;
+  let heldClick: HTMLElement | null = earlyClick;
   const holdClick = (event: MouseEvent) => {
     const clickable = clickableOf(event.target);
     if (!clickable) return;
@@ -57,9 +63,7 @@ export function wakeIsland(marker: HTMLElement): Promise<void> {
     heldClick = clickable;
   };
   const dropHeldClick = (event: Event) => {
-    const form = heldClick instanceof HTMLButtonElement || heldClick instanceof HTMLInputElement ? heldClick.form : null;
-    const submits = heldClick instanceof HTMLButtonElement ? heldClick.type === 'submit' : heldClick instanceof HTMLInputElement && heldClick.type === 'submit';
-    if (submits && form && event.target instanceof Node && form.contains(event.target)) heldClick = null;
+    if (heldClick && submitsFormTypedInto(heldClick, event.target)) heldClick = null;
   };
   marker.addEventListener('click', holdClick, true);
   marker.addEventListener('input', dropHeldClick, true);
@@ -98,16 +102,36 @@ function onFirstInteraction(wake: () => void): void {
   for (const type of FIRST_INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
+/**
+ * Wakes each island clicked before this code ran (the page's inline script held those clicks), with its last click to
+ * replay, unless the visitor typed into that click's form after it.
+ */
+function wakeIslandsClickedEarly(interactions: EarlyHandOver['interactions']): void {
+  const lastClickOf = new Map<HTMLElement, HTMLElement | null>();
+  for (const { type, target } of interactions) {
+    if (type === 'input') {
+      for (const [marker, click] of lastClickOf) if (click && submitsFormTypedInto(click, target)) lastClickOf.set(marker, null);
+      continue;
+    }
+    const clickable = clickableOf(target);
+    const marker = clickable?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    if (clickable && marker) lastClickOf.set(marker, clickable);
+  }
+  for (const [marker, click] of lastClickOf) void wakeIsland(marker, click);
+}
+
 /** Runs `wake` once the browser is idle (Safari has no requestIdleCallback: there after the current task). */
 export const whenIdle = (wake: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(wake) : setTimeout(wake, 1);
 
 /**
- * Finds every island marker of the static page and wakes each by its strategy: 'load' now, 'idle' when the browser
+ * Finds every island marker of the static page and wakes each by its strategy (first those the visitor clicked before
+ * this code ran, and the 'interaction' ones at once if they interacted then: `early`): 'load' now, 'idle' when the browser
  * is idle, 'visible' when it comes near the viewport, 'interaction' at the first interaction with the page,
  * 'visible-or-interaction' at the first of those two (waking twice is a no-op).
  */
-export function startIslands(): void {
+export function startIslands(early: Pick<EarlyHandOver, 'interactions' | 'interacted'>): void {
+  wakeIslandsClickedEarly(early.interactions);
   const byStrategy = (strategy: IslandStrategy) =>
     markers().filter((marker) => marker.getAttribute(ISLAND_ATTRIBUTES.strategy) === strategy);
   for (const marker of byStrategy('load')) void wakeIsland(marker);
@@ -137,6 +161,8 @@ export function startIslands(): void {
   }
   const interaction = [...byStrategy('interaction'), ...either];
   if (interaction.length > 0) {
-    onFirstInteraction(() => interaction.forEach((marker) => void wakeIsland(marker)));
+    const wake = () => interaction.forEach((marker) => void wakeIsland(marker));
+    if (early.interacted) wake();
+    else onFirstInteraction(wake);
   }
 }

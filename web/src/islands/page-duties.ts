@@ -7,18 +7,21 @@ import { consentStore } from '../features/consent/consent-instance.ts';
 import { setConsentModeDefaults } from '../features/consent/consent-mode.ts';
 import { startWebVitals } from '../features/performance/start-web-vitals.ts';
 import { installOffer } from '../features/pwa/install-offer.ts';
-import { showOfflineIndicator } from '../features/pwa/offline-indicator.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
 import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { selectedPackage } from '../lib/selected-package.ts';
 import { startOutbox } from '../lib/submission-outbox.ts';
 import { fallBackToDefaultHomeOnFailure } from './corporate-home-fallback.ts';
+import { takeOverFromEarlyScript } from './early-hand-over.ts';
 import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
 import { fetchSystemStyles } from './system-styles.ts';
+
+// What the page's inline script held until now: clicks on islands, the browser's install offer, the worker's messages.
+const early = takeOverFromEarlyScript();
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
 setConsentModeDefaults();
@@ -59,7 +62,7 @@ void startTrackingTags();
 startWebVitals();
 // The corporate home shows the default home if its own code fails, as the app's home route did.
 fallBackToDefaultHomeOnFailure();
-startIslands();
+startIslands(early);
 // A package chosen on the home page shows preselected in the calculator, which reads it once live: wake it at once.
 if (selectedPackage()) wakeIslandsNamed('cost-calculator');
 // The texts and pictures staff edit (CMS), on the pages that have some: asked at once, the home's hero is above the
@@ -77,11 +80,10 @@ const afterLoad = (run: () => void) =>
 afterLoad(() => whenIdle(() => void fetchSystemStyles()));
 
 // The app's overlays wake on what they announce: a waiting update, an install offer (its banner is due). The offline
-// indicator needs no code of theirs: it is in the HTML, shown while the connection is gone.
+// indicator needs no code of theirs: it is in the HTML, shown by the inline script while the connection is gone.
 serviceWorkerUpdates.subscribe(() => wakeIslandsNamed('pwa-banners'));
 installOffer.subscribe(() => {
   if (installOffer.isVisible()) wakeIslandsNamed('pwa-banners');
 });
-installOffer.start();
-showOfflineIndicator();
-registerServiceWorker();
+installOffer.start(early.installOffer);
+registerServiceWorker(early.workerMessages);

@@ -4,6 +4,7 @@
  * pwa-install-dismissed). Started by the app's entry and by a static page's bootstrap, so the browser's offer is
  * caught whenever it comes, before any banner code has loaded; the banner (useInstallPrompt) reads this store.
  */
+import type { HeldInstallOffer } from '#shared/islands-early-script.ts';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';
 
 /** The event Chromium browsers fire when the site may be installed (not in the DOM typings). */
@@ -36,6 +37,18 @@ const setVisible = (next: boolean) => {
   notify();
 };
 
+/** Holds the browser's offer, and shows the banner the delay after it came (`offeredAt`, by Date.now()). */
+const holdOffer = (event: Event, offeredAt: number) => {
+  offer = event as BeforeInstallPromptEvent;
+  window.clearTimeout(timer);
+  timer = window.setTimeout(
+    () => {
+      if (!isInstalled() && !wasDismissed()) setVisible(true);
+    },
+    Math.max(0, INSTALL_BANNER_DELAY_MS - (Date.now() - offeredAt)),
+  );
+};
+
 export const installOffer = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -44,18 +57,18 @@ export const installOffer = {
   /** True while the banner should show: an offer is held and its delay has passed. */
   isVisible: () => visible && offer !== null,
 
-  /** Listens for the browser's offer (once per page). */
-  start(): void {
+  /**
+   * Listens for the browser's offer (once per page); `earlier`: an offer a static page's inline script held before this
+   * code ran (shared/islands-early-script.ts).
+   */
+  start(earlier: HeldInstallOffer | null = null): void {
     if (started) return;
     started = true;
+    if (earlier) holdOffer(earlier.event, earlier.offeredAt);
     window.addEventListener('beforeinstallprompt', (event) => {
       // The browser's own mini-infobar gives way to the site's banner.
       event.preventDefault();
-      offer = event as BeforeInstallPromptEvent;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (!isInstalled() && !wasDismissed()) setVisible(true);
-      }, INSTALL_BANNER_DELAY_MS);
+      holdOffer(event, Date.now());
     });
     window.addEventListener('appinstalled', () => {
       window.clearTimeout(timer);

@@ -30,7 +30,7 @@ export function PwaBanners() {
     <>
       <Box role="status" aria-live="polite" position="fixed" top="3" left="50%" transform="translateX(-50%)" zIndex="toast">
         {/* Always rendered, hidden while online: a static page shows it without this island's code, which could not
-            load once the connection is gone (offline-indicator.ts). */}
+            load once the connection is gone (shared/islands-early-script.ts). */}
         <HStack
           hidden={online}
           data-testid="offline-indicator"

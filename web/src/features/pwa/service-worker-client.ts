@@ -34,13 +34,20 @@ function watch(registered: ServiceWorkerRegistration): void {
   });
 }
 
-/** Registers /sw.js once the page has loaded, so the worker's precaching never competes with the page itself. */
-export function registerServiceWorker(): void {
+/** The worker says a new version is waiting. */
+function onWorkerMessage(data: unknown): void {
+  if (!isMessage(data, SERVICE_WORKER_MESSAGES.updateAvailable)) return;
+  markUpdate(registration?.waiting ?? registration?.installing ?? null);
+}
+
+/**
+ * Registers /sw.js once the page has loaded, so the worker's precaching never competes with the page itself.
+ * `earlierMessages`: what the worker said before this code ran (a static page's inline script held it).
+ */
+export function registerServiceWorker(earlierMessages: readonly unknown[] = []): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event) => {
-    if (!isMessage(event.data, SERVICE_WORKER_MESSAGES.updateAvailable)) return;
-    markUpdate(registration?.waiting ?? registration?.installing ?? null);
-  });
+  earlierMessages.forEach(onWorkerMessage);
+  navigator.serviceWorker.addEventListener('message', (event) => onWorkerMessage(event.data));
   const register = () => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL)
