@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_ROUTES } from '../src/config/paths.ts';
 import { browserForThisFile, newContext } from './support/browser.ts';
-import { waitForPageScripts } from './support/page-helpers.ts';
+import { recordScripts, waitForPageScripts } from './support/page-helpers.ts';
 import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
 /** The admin page's chunk: `admin-` and the build's 8-character hash (not the UK hub's `admin-analytics-…` island). */
 const ADMIN_CHUNK = /^admin-[\w-]{8}\.js$/;
-const isAdminChunk = (url: string) => ADMIN_CHUNK.test(new URL(url).pathname.split('/').at(-1) ?? '');
+const isAdminChunk = (path: string) => ADMIN_CHUNK.test(path.split('/').at(-1) ?? '');
 
 describe('the admin code stays out of the public site', () => {
   test.each(PAGE_ROUTES.filter((route) => route.prerender === 'page').map((route) => route.path))(
@@ -18,10 +18,7 @@ describe('the admin code stays out of the public site', () => {
       // Prepare
       const context = await newContext(browser());
       const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      const scripts = recordScripts(page);
 
       // Act
       const response = await page.goto(path, { waitUntil: 'load' });

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { waitForIsland } from './support/page-helpers.ts';
+import { recordScripts, waitForIsland } from './support/page-helpers.ts';
 import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -49,10 +49,7 @@ async function openStaticCalculator(options: OpenOptions = {}) {
   }
   page = await context.newPage();
   errors = collectErrors(page);
-  scripts = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  scripts = recordScripts(page);
   await options.before?.(page);
   await page.goto('/calculator');
 }

@@ -4,7 +4,7 @@ import { HOME_PAGE_ERROR_LOG } from '#shared/main-site/messages.ts';
 import { SELECTED_PACKAGE_KEY } from '#shared/main-site/packages.ts';
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { recordScripts, waitForHydration, waitForIsland } from './support/page-helpers.ts';
 import { waitForIdle } from './support/wait.ts';
 
 // corporate.example.com is in cdk.json's corporateHosts; other.example.com is in neither host list.
@@ -44,10 +44,7 @@ async function open(url: string, options: OpenOptions = {}): Promise<string[]> {
   if (options.blockCorporateCode) await context.route(/\/assets\/corporate-[\w-]+\.js$/, (route) => route.abort());
   page = await context.newPage();
   errors = collectErrors(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await options.before?.(page);
   await page.goto(url);
   return scripts;

@@ -7,7 +7,7 @@ import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from '.
 import { e2eEnv } from './support/e2e-env.ts';
 import { setContentText, storedSubscriptions } from './support/table.ts';
 import { waitForConsentDecision, waitForIdle } from './support/wait.ts';
-import { waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
+import { recordScripts, waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
 
 const browser = browserForThisFile();
 
@@ -440,10 +440,7 @@ describe('the home as static HTML with islands', () => {
     context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
     page = await context.newPage();
     errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await before?.(page);
     await page.goto('/');
     return scripts;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
-import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { recordScripts, waitForHydration, waitForIsland } from './support/page-helpers.ts';
 import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -20,10 +20,7 @@ async function openPrivacy(options: { before?: (page: Page) => Promise<void> } =
   context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
   page = await context.newPage();
   errors = collectErrors(page);
-  scripts = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  scripts = recordScripts(page);
   await page.route('**/api/geo', (route) => route.fulfill({ json: { country_code: 'DE', region: null } }));
   await options.before?.(page);
   await page.goto('/privacy');
@@ -167,10 +164,7 @@ async function openStaticPage(path: string) {
   context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
   page = await context.newPage();
   errors = collectErrors(page);
-  scripts = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  scripts = recordScripts(page);
   return page.goto(path);
 }
 

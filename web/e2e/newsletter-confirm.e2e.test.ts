@@ -4,6 +4,7 @@ import { browserForThisFile, collectErrors, newContext } from './support/browser
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedSubscriptions } from './support/table.ts';
 import { eventually } from './support/wait.ts';
+import { recordScripts } from './support/page-helpers.ts';
 
 const browser = browserForThisFile();
 
@@ -82,10 +83,7 @@ describe('the newsletter confirmation page', () => {
 
   test('is a static page: the button works with no React loaded, and without a token the page says the link is needed', async () => {
     // Prepare
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
 
     // Act
     await page.goto(`${e2eEnv().baseUrl}/newsletter/confirm`);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
-import { waitForIsland } from './support/page-helpers.ts';
+import { recordScripts, waitForIsland } from './support/page-helpers.ts';
 import { waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -20,10 +20,7 @@ async function openTaxPage(numbers?: Array<{ configKey: string; phoneNumber: str
   context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
   page = await context.newPage();
   errors = collectErrors(page);
-  scripts = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  scripts = recordScripts(page);
   if (numbers) await page.route('**/api/phone-numbers', (route) => route.fulfill({ json: numbers }));
   await page.goto('/uk/tax-savings');
 }
@@ -86,10 +83,7 @@ describe('the advisory page as static HTML', () => {
     context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
     page = await context.newPage();
     errors = collectErrors(page);
-    scripts = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    scripts = recordScripts(page);
     await page.route('**/api/phone-numbers', (route) =>
       route.fulfill({ json: [{ configKey: 'main', phoneNumber: '+971509998877', displayName: 'Main WhatsApp' }] }),
     );

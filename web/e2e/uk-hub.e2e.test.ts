@@ -6,7 +6,7 @@ import { PROFIT_MESSAGE, calculateTax, formatPounds } from '#shared/uk/tax-engin
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
 import { browserForThisFile, collectErrors, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
-import { waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
+import { recordScripts, waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
 import { storedLeads } from './support/table.ts';
 import { eventually, waitForIdle } from './support/wait.ts';
 
@@ -347,10 +347,7 @@ describe('the UK hub as static HTML with islands', () => {
   async function openStaticHub(context: BrowserContext, prepare?: (page: Page) => Promise<unknown>) {
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await prepare?.(page);
     return { page, errors, scripts };
   }

@@ -12,7 +12,7 @@ import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
-import { waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { recordScripts, waitForHydration, waitForIsland } from './support/page-helpers.ts';
 import { eventually, waitForConsentDecision, waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -336,10 +336,7 @@ describe('/uk-dubai as static HTML with islands', () => {
     // Prepare
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
 
     // Act: the page loads and the browser goes idle, with no interaction.
     await page.goto(UK_LANDING_ROUTES.premium);
@@ -425,10 +422,7 @@ describe('/uk-4 as static HTML with islands', () => {
     // Prepare
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
 
     // Act: the page loads and the browser goes idle, with no interaction.
     await page.goto(UK_LANDING_ROUTES.uk4);

@@ -61,3 +61,12 @@ export async function waitForSectionInView(page: Page, id: string): Promise<void
 export async function waitForPageScripts(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('link[rel="manifest"]') !== null);
 }
+
+/** Every script the page requests from now on, by path (filled as the requests are made). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
