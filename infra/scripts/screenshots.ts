@@ -4,14 +4,15 @@
  *
  * Starts the local stack (the same one `npm start` runs) from the current build (dist/web: run `npm run build:web`
  * first) on a free port with a throwaway data folder, opens each page in Debian's Chromium with third-party hosts
- * blocked, waits for the network to settle and web fonts to load, and writes `<folder>/<page>-<width>.png`
+ * blocked, waits for the network to settle, scrolls through the page as a visitor would (readThrough) and waits for web fonts
+ * to load, and writes `<folder>/<page>-<width>.png`
  * (e.g. `uk-tax-savings-390.png`). The folder defaults to dist/screenshots/<label>, the label to the current time;
  * `--label=after` names it. The local stand-in for CloudFront reports a UK visitor, so no cookie banner covers the page.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startLocalStack } from '../local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,6 +33,31 @@ function outputFolder(argv: readonly string[]): string {
   return join(root, 'dist/screenshots', label);
 }
 
+/**
+ * Scrolls through the page as a visitor reading it would, so the parts that come to life as they scroll into view
+ * (islands: the testimonials load then) show what that visitor sees; back at the top once every such part is live
+ * and the requests it made have ended.
+ */
+async function readThrough(page: Page): Promise<void> {
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await nextFrame();
+    }
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-island-strategy^="visible"]')).every((island) => island.hasAttribute('data-island-live')),
+  );
+  // Quiet for half a second: the islands' own requests (the testimonials) have ended.
+  for (let quiet = 0; quiet < 5; quiet = pending === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function main() {
   const folder = outputFolder(process.argv.slice(2));
   mkdirSync(folder, { recursive: true });
@@ -49,6 +75,7 @@ async function main() {
       for (const path of SCREENSHOT_PAGES) {
         const page = await context.newPage();
         await page.goto(path, { waitUntil: 'networkidle' });
+        await readThrough(page);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const file = join(folder, screenshotName(path, width));
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
