@@ -5,7 +5,8 @@
  * (web/src/islands/early-hand-over.ts), this script:
  * - holds a click on an island (static HTML until then), and notes what the visitor types and whether they interacted
  *   at all, so the bootstrap can replay the click once that island is live and wake the islands due at the first
- *   interaction (web/src/islands/islands-loader.ts);
+ *   interaction (web/src/islands/islands-loader.ts). If the bootstrap cannot load, it stops holding and gives the
+ *   held clicks back to the page as they were (a link in an island still leads where it says);
  * - holds the browser's install offer and when it came, so the install banner still shows 45 seconds after it
  *   (web/src/features/pwa/install-offer.ts), and the service worker's messages (an update is available);
  * - and for good keeps the offline indicator in step with the connection: once the connection is gone no code could
@@ -68,11 +69,27 @@ export const ISLANDS_EARLY_SCRIPT = `(function () {
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = document.querySelector('meta[name="${ISLANDS_BOOTSTRAP_META}"]').content;
+    script.onerror = giveUp;
     document.head.appendChild(script);
+  }
+  function giveUp() {
+    release();
+    interactions.forEach(function (held) {
+      if (held.type === 'click') held.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    });
   }
   function noteInteraction() {
     interacted = true;
     requestBootstrap();
+  }
+  function release() {
+    document.removeEventListener('click', holdIslandClick, true);
+    document.removeEventListener('input', noteTyping, true);
+    window.removeEventListener('beforeinstallprompt', holdInstallOffer);
+    if (navigator.serviceWorker) navigator.serviceWorker.removeEventListener('message', holdWorkerMessage);
+    firstInteractions.forEach(function (type) {
+      window.removeEventListener(type, noteInteraction, true);
+    });
   }
   function holdIslandClick(event) {
     var target = event.target;
@@ -128,14 +145,6 @@ export const ISLANDS_EARLY_SCRIPT = `(function () {
       return installOffer;
     },
     workerMessages: workerMessages,
-    release: function () {
-      document.removeEventListener('click', holdIslandClick, true);
-      document.removeEventListener('input', noteTyping, true);
-      window.removeEventListener('beforeinstallprompt', holdInstallOffer);
-      if (navigator.serviceWorker) navigator.serviceWorker.removeEventListener('message', holdWorkerMessage);
-      firstInteractions.forEach(function (type) {
-        window.removeEventListener(type, noteInteraction, true);
-      });
-    }
+    release: release
   };
 })();`;

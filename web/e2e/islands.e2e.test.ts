@@ -135,6 +135,32 @@ describe('a static page before any of its scripts has arrived', () => {
     expect(errors).toEqual([]);
   });
 
+  it("follows a link in an island clicked before the page's scripts failed to load", async () => {
+    // Prepare: the bootstrap's request is held, then fails.
+    let fail: () => void = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    let markRequested: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (markRequested = resolve));
+    context = await newContext(browser());
+    page = await context.newPage();
+    await page.route('**/assets/islands-*.js', async (route: Route) => {
+      markRequested();
+      await failed;
+      await route.abort();
+    });
+    await page.goto('/terms');
+    await requested;
+    const packages = page.locator('[data-island="simple-header"] a[href="/#packages"]').first();
+
+    // Act: the click is held while the scripts load; then they fail.
+    await packages.click();
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    fail();
+
+    // Assess: the held click is given back to the page, and the link leads where it says.
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#packages');
+  });
+
   it("opens the menu a phone visitor tapped before any script arrived, once the scripts arrive", async () => {
     // Prepare: the bootstrap is held back.
     const bootstrap = holdBootstrap();
