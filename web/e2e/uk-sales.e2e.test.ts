@@ -96,6 +96,11 @@ describe('UK sales pages on a phone', () => {
     await page.getByText('£636', { exact: false }).first().waitFor();
     expect(await page.getByRole('link', { name: /Get a plan like/ }).count()).toBe(3);
   });
+
+  test('the tax page ends with the tax disclaimer the e-mailed report carries too', async () => {
+    await open('/uk/tax-savings');
+    await page.getByText('Figures are illustrative estimates based on published UK and UAE tax rates and typical client profiles. Your savings depend on your residence, company structure and circumstances; take personal tax advice before acting.').waitFor();
+  });
 });
 
 describe('next page from the tax page', () => {

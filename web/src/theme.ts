@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, defineRecipe, defineTextStyles } from '@chakra-ui/react';
-import { BRAND_COLORS } from './brand-colors.ts';
+import { BRAND_COLORS } from '#shared/brand-colors.ts';
 import { TOUCH_TARGET_CSS } from './touch-target-css.ts';
 
 /**

@@ -48,5 +48,3 @@ export const TAX_SAVINGS_CASE_STUDIES: readonly CaseStudy[] = [
   }),
 ];
 
-export const TAX_DISCLAIMER =
-  'Figures are illustrative estimates based on published UK and UAE tax rates and typical client profiles. Your savings depend on your residence, company structure and circumstances; take personal tax advice before acting.';

@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { BRAND } from '#shared/site-copy.ts';
-import { BRAND_COLORS } from '../../src/brand-colors.ts';
+import { BRAND_COLORS } from '#shared/brand-colors.ts';
 
 /** The size LinkedIn, WhatsApp, Facebook and X show large previews at. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -5,10 +5,10 @@ import {
   TAX_BREAKDOWN_ROWS,
   TAX_BREAKDOWN_TOTAL,
   TAX_COMPARISON_ROWS,
-  TAX_DISCLAIMER,
   TAX_SAVINGS_CASE_STUDIES,
   TAX_SAVINGS_HEADLINE,
 } from '#shared/uk/content/tax-savings.ts';
+import { TAX_DISCLAIMER } from '#shared/uk/tax-disclaimer.ts';
 import { personaMessage, SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { Island } from '../islands/island.tsx';
 import { TaxHeaderContacts } from '../features/uk-sales/tax-header-contacts.tsx';

@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from '../../brand-colors.ts';
+import { BRAND_COLORS } from '#shared/brand-colors.ts';
 
 const { navy, gold } = BRAND_COLORS;
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Field as ChakraField, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PdfRequestOutcome } from '#shared/uk/pdf-request.ts';
+import { TAX_DISCLAIMER } from '#shared/uk/tax-disclaimer.ts';
 import {
   EXTRACTION_METHODS,
   TAX_CALCULATION_DELAY_MS,
@@ -87,6 +88,9 @@ function TaxResult({ result }: { result: TaxCalculationResult }) {
           <Text fontSize="sm">{copy.savingsShare}</Text>
         </Box>
       </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted" data-testid="tax-disclaimer">
+        {TAX_DISCLAIMER}
+      </Text>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The brand palettes as plain hex values: the design system (theme.ts) turns them into Chakra tokens, and the build
- * draws the link-preview images with them (web/scripts/seo/share-image.ts), so both use the same colours.
+ * The brand palettes as plain hex values: the design system (web/src/theme.ts) turns them into Chakra tokens, and the build
+ * draws the link-preview images with them (web/scripts/seo/share-image.ts) and the tax report PDF its brand, so all use the same colours.
  */
 export const BRAND_COLORS = {
   navy: {
