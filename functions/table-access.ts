@@ -51,8 +51,10 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
   'leads/create.ts': [...CREATE_LEAD_GRANTS, RATE_LIMIT_GRANT, ...SPAM_GRANTS],
   'leads/capture.ts': [...CREATE_LEAD_GRANTS, RATE_LIMIT_GRANT, ...SPAM_GRANTS],
   // The lead (createLead), the request record (createOnce: Put with its idempotency record; claim and outcome are
-  // Updates of the request), the quotas (report-quotas.ts: ADD, given back on refusal), the refused-request record.
+  // Updates of the request), the quotas (report-quotas.ts: ADD, given back on refusal), the refused-request record,
+  // and the live phone numbers the report's next steps link to.
   'tax-report/create.ts': [
+    activeItemsOf('PHONE_CONFIG'),
     { actions: ['PutItem'], keys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*', 'TAX_REPORT#*', 'REFUSED_REQUEST#*'] },
     { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#*', 'TAX_REPORT#*', 'REPORT_QUOTA#*'] },
     { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'TAX_REPORT#*'] },

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { createTaxReportRequest, getTaxReportRequest } from '../data/tax-report-requests.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
-import { pdfContent } from '../test/pdf-text.ts';
+import { pdfContent, pdfLinks } from '../test/pdf-text.ts';
 import { loggedInStaff } from '../test/staff-session.ts';
 import { mailsTo, storedLeadsFor, storedOfKind, storedTaxReportsFor } from '../test/stored.ts';
 
@@ -30,6 +30,10 @@ describe('POST /api/tax-report against DynamoDB Local and the local mailbox', ()
     expect(email?.from).toBe('reports@example.com');
     const pdf = Buffer.from(email!.attachments[0]!.content, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its next steps link to the numbers stored in Phone Config (the seeded main WhatsApp and UK office numbers).
+    const links = await pdfLinks(pdf);
+    expect(links).toContain('tel:+442079460582');
+    expect(links.some((link) => link.startsWith('https://wa.me/971500000582?text='))).toBe(true);
   });
 
   it('refuses a calculation with no profit, naming the field, and stores and sends nothing', async () => {
@@ -118,7 +122,7 @@ describe('POST /api/tax-report is not a relay', () => {
     const [email] = await mailsTo(personalDetails.email);
     expect(email?.body.text?.split('\n')[0]).toBe('Dear Łucja Şahin,');
     const { lines } = await pdfContent(Buffer.from(email!.attachments[0]!.content, 'base64'));
-    expect(lines.slice(1, 3)).toEqual(['Prepared for: ', 'Łucja Şahin']);
+    expect(lines.slice(lines.indexOf('Prepared for'), lines.indexOf('Prepared for') + 2)).toEqual(['Prepared for', 'Łucja Şahin']);
   });
 
   it('greets with "Hello," and names nobody in the PDF when the "name" carries a link, and still answers 201', async () => {

@@ -16,6 +16,7 @@ import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { plainNameOf, TAX_REPORT_LIMIT_MESSAGES } from '#shared/uk/tax-report-rules.ts';
 import { idempotentItemId } from '../data/items.ts';
 import { createLead, LEAD_IDEMPOTENCY_SCOPE } from '../data/leads.ts';
+import { listActivePhoneConfigs } from '../data/phone-configs.ts';
 import { recordRefusedRequest } from '../data/refused-requests.ts';
 import { countReport, reportWindow } from '../data/report-quotas.ts';
 import {
@@ -28,8 +29,10 @@ import {
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { ApiError, tooManyRequests } from '../lib/errors.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
+import { siteAddress } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 import { json } from '../lib/responses.ts';
+import { reportContacts } from './report-contacts.ts';
 import { renderTaxReportPdf } from './report-pdf.ts';
 import { sendTaxReport } from './send-report.ts';
 
@@ -91,7 +94,9 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
     const figures = calculateTax({ profit: calculation.income, method: calculation.extractionMethod });
     // Only a plain name is shown; anything else the visitor typed never leaves in our e-mail or PDF.
     const name = plainNameOf(personalDetails.name);
-    const pdf = await renderTaxReportPdf(figures, { name }, now);
+    // The numbers staff set in Phone Config, as the site shows them.
+    const contacts = reportContacts(await listActivePhoneConfigs(), siteAddress());
+    const pdf = await renderTaxReportPdf(figures, { name }, now, contacts);
     await sendTaxReport({ name, email: personalDetails.email }, pdf);
   } catch (error) {
     // Whatever stopped the delivery (the table while storing the lead, the PDF, SES), the stored request must say

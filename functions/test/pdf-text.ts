@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, type PDFObject } from 'pdf-lib';
 
 /** What a PDF shows: each text run, and the fonts it embeds by name. */
 export type PdfContent = { lines: string[]; fonts: string[] };
@@ -56,4 +56,15 @@ export async function pdfContent(pdf: Uint8Array): Promise<PdfContent> {
     }
   }
   return { lines, fonts: [...fonts] };
+}
+
+/** The address of every link in a PDF (its URI link annotations), page by page, as a reader's click follows them. */
+export async function pdfLinks(pdf: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(pdf);
+  return document.getPages().flatMap((page) =>
+    (page.node.Annots()?.asArray() ?? []).map((ref) => {
+      const action = document.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
+      return action.lookup(PDFName.of('URI'), PDFString).decodeText();
+    }),
+  );
 }

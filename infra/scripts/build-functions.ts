@@ -82,7 +82,7 @@ export function importedNames(code: string, name: string): Set<string> | '*' {
 /**
  * Whether a layer package has a default export, read from the ES module esbuild bundles (the `module` build, as
  * LAMBDA_BUNDLING picks it): `export * from` never re-exports a default, so a package a bundle imports dynamically
- * (`(await import('@pdf-lib/fontkit')).default`) must also be given `export { default }`.
+ * (`(await import('fontkit')).default`) must also be given `export { default }`.
  */
 async function hasDefaultExport(name: string): Promise<boolean> {
   const probe = await build({

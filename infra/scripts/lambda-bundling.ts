@@ -28,7 +28,7 @@ export const LAYER_PACKAGES = [
   '@aws-sdk/client-s3',
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sesv2',
-  '@pdf-lib/fontkit',
+  'fontkit',
   'pdf-lib',
 ] as const;
 

@@ -9,6 +9,7 @@ import { e2eEnv } from './support/e2e-env.ts';
 import { recordScripts, waitForHydration, waitForIsland, waitForSectionInView } from './support/page-helpers.ts';
 import { storedLeads } from './support/table.ts';
 import { eventually, waitForIdle } from './support/wait.ts';
+import { renderPdf, renderingTrouble } from '#functions/test/pdf-render.ts';
 
 const browser = browserForThisFile();
 
@@ -158,6 +159,10 @@ describe('UK hub tax calculator', () => {
       await calculate(page, 'abc150000', 'dividend');
       const expected = calculateTax({ profit: 150_000, method: 'dividend' });
       expect(await page.getByTestId('tax-total-savings').textContent()).toBe(formatPounds(expected.totalSavings));
+      // The same tax disclaimer as /uk/tax-savings and the e-mailed report.
+      expect(await page.getByTestId('tax-disclaimer').textContent()).toBe(
+        'Figures are illustrative estimates based on published UK and UAE tax rates and typical client profiles. Your savings depend on your residence, company structure and circumstances; take personal tax advice before acting.',
+      );
 
       const email = `pdf-${Date.now()}@example.com`;
       const submit = await fillPdfRequest(page, 'Alex Turner', email);
@@ -166,7 +171,12 @@ describe('UK hub tax calculator', () => {
       await outcome.waitFor();
       expect(await outcome.textContent()).toContain('Your PDF tax report has been requested and will be emailed to you within 2-3 minutes.');
 
-      expectPdfAttachment(await mailsTo(email, 20_000));
+      const mails = await mailsTo(email, 20_000);
+      expectPdfAttachment(mails);
+      // The report as the visitor opens it: drawn by MuPDF, poppler and Ghostscript with ink under every glyph.
+      const report = await renderPdf(Buffer.from(mails[0]!.attachments.find((file) => file.filename?.endsWith('.pdf'))!.content, 'base64'));
+      expect(report.renderings.flatMap(renderingTrouble)).toEqual([]);
+      expect(report.lines).toEqual(expect.arrayContaining(['Prepared for', 'Alex Turner', formatPounds(expected.totalSavings)]));
       expect(errors).toEqual([]);
     } finally {
       await context.close();
