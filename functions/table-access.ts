@@ -95,5 +95,5 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
   ],
   'auth/logout.ts': [{ actions: ['PutItem'], keys: ['REVOKED#*', 'AUDIT#*'] }],
   // vitals.ts `recordVitals`: ADD to the day's page and device digest.
-  'vitals/record.ts': [{ actions: ['UpdateItem'], keys: ['VITALS#*'] }, RATE_LIMIT_GRANT],
+  'web-vitals/record.ts': [{ actions: ['UpdateItem'], keys: ['VITALS#*'] }, RATE_LIMIT_GRANT],
 };

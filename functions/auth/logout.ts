@@ -14,7 +14,7 @@ import { cookieValue } from '../lib/cookies.ts';
 import { json } from '../lib/responses.ts';
 import { sessionToken, verifySessionToken } from './session.ts';
 import { endedSessionCookies } from './session-cookies.ts';
-import { REFRESH_COOKIE } from './session-rules.ts';
+import { REFRESH_COOKIE } from './session-config.ts';
 
 /** Cognito's answers to a refresh token it does not know (already revoked, or not one of ours): nothing to revoke. */
 const NOTHING_TO_REVOKE = new Set(['NotAuthorizedException', 'InvalidParameterException', 'UnsupportedTokenTypeException']);

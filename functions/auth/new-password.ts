@@ -6,7 +6,7 @@
  */
 import { RespondToAuthChallengeCommand, type RespondToAuthChallengeCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import { LOGIN_MESSAGES } from '#shared/auth/login-rules.ts';
-import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
+import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { recordAudit, staffTarget } from '../data/audit-log.ts';
 import { challengeAccount, closeChallenge } from '../data/login-challenges.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { passwordProblem, PASSWORD_POLICY, PASSWORD_MESSAGES } from '#shared/auth/password-policy.ts';
-import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
+import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { loginSchema } from './login.zod.ts';
 
 export const newPasswordSchema = z.object({

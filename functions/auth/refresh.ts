@@ -5,7 +5,7 @@
  */
 import { InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
-import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
+import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { cognitoClient } from '../lib/clients/cognito.ts';
 import { cognitoConfig } from '../lib/config.ts';
@@ -14,7 +14,7 @@ import { unauthorized } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';
 import { verifySessionToken } from './session.ts';
 import { sessionCookies } from './session-cookies.ts';
-import { REFRESH_COOKIE } from './session-rules.ts';
+import { REFRESH_COOKIE } from './session-config.ts';
 
 /** Cognito's answers to a refresh token that is revoked, expired, unknown, or whose user is gone or disabled. */
 const REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidParameterException']);

@@ -14,7 +14,7 @@ import {
   REFRESH_COOKIE_PATHS,
   REFRESH_TOKEN_VALIDITY_SECONDS,
   SESSION_COOKIE,
-} from './session-rules.ts';
+} from './session-config.ts';
 
 const SESSION = { path: '/api', httpOnly: true } as const;
 const REFRESH = REFRESH_COOKIE_PATHS.map((path) => ({ path, httpOnly: true }) as const);

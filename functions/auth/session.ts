@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { cognitoConfig } from '../lib/config.ts';
 import { cookieValue } from '../lib/cookies.ts';
-import { ADMIN_GROUP, SESSION_COOKIE } from './session-rules.ts';
+import { ADMIN_GROUP, SESSION_COOKIE } from './session-config.ts';
 
 /** The member of staff behind a verified session. */
 export type Staff = { username: string; email?: string };

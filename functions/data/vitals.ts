@@ -6,7 +6,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { VITAL_METRICS, VITALS_RULES, type Device, type VitalMetric, type VitalsBeacon } from '#shared/admin/performance-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { bucketOf, type Histogram } from '../performance/vitals-histogram.ts';
+import { bucketOf, type Histogram } from '../performance-optimizer/vitals-histogram.ts';
 import { tableName } from './table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

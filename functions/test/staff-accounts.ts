@@ -5,7 +5,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '#infra/local/cognito.ts';
-import { ADMIN_GROUP } from '../auth/session-rules.ts';
+import { ADMIN_GROUP } from '../auth/session-config.ts';
 
 /**
  * Creates an account in the integration tests' local user pool, as an operator would: with a permanent password, or

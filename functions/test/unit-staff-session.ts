@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { CSRF_COOKIE, CSRF_HEADER } from '#shared/admin/api-contract.ts';
-import { ADMIN_GROUP, SESSION_COOKIE } from '../auth/session-rules.ts';
+import { ADMIN_GROUP, SESSION_COOKIE } from '../auth/session-config.ts';
 import type { StaffRequest } from './staff-session.ts';
 
 /** The member of staff unit tests act as. */

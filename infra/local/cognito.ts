@@ -15,7 +15,7 @@ import {
   DescribeUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { ADMIN_GROUP } from '#functions/auth/session-config.ts';
 import { PASSWORD_POLICY } from '#shared/auth/password-policy.ts';
 import { childService, freePort, type ChildService } from './free-port.ts';
 

@@ -2,7 +2,7 @@
  * Auth stack: the Cognito user pool for staff, who log in to /admin. No self sign-up (an operator creates staff
  * accounts), a strong password policy, the 'admin' group the API's session check requires, and one app client for
  * the login route's USER_PASSWORD_AUTH without a secret (the login handler calls InitiateAuth with no SECRET_HASH).
- * Token validities come from functions/auth/session-rules.ts, which also sets the session and refresh cookies' lifetimes;
+ * Token validities come from functions/auth/session-config.ts, which also sets the session and refresh cookies' lifetimes;
  * token revocation is on, so logout's RevokeToken ends the refresh token. The password policy is shared/auth's.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
@@ -16,7 +16,7 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP, ID_TOKEN_VALIDITY_SECONDS, REFRESH_TOKEN_VALIDITY_SECONDS } from '#functions/auth/session-rules.ts';
+import { ADMIN_GROUP, ID_TOKEN_VALIDITY_SECONDS, REFRESH_TOKEN_VALIDITY_SECONDS } from '#functions/auth/session-config.ts';
 import { PASSWORD_POLICY } from '#shared/auth/password-policy.ts';
 
 export class AuthStack extends Stack {

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { ADMIN_GROUP } from '#functions/auth/session-config.ts';
 import { synthesizeApp } from './app-under-test.ts';
 
 const { templates } = synthesizeApp();

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { CSRF_COOKIE, CSRF_HEADER } from '#shared/admin/api-contract.ts';
-import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
+import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { ROUTES, csrfProtectionOf, routeKey } from '../../routes.ts';
 import { cookieValue } from '../cookies.ts';
 import { unauthorized } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { SESSION_MESSAGES } from '#shared/auth/session-rules.ts';
+import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { ROUTES, routeKey } from '../../routes.ts';
 import { sessionToken, verifySessionToken, type Staff } from '../../auth/session.ts';
 import { isSessionRevoked } from '../../data/revoked-sessions.ts';

@@ -4,7 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
-import { ADMIN_GROUP } from '#functions/auth/session-rules.ts';
+import { ADMIN_GROUP } from '#functions/auth/session-config.ts';
 import { localCognitoClient } from '#infra/local/cognito.ts';
 import { E2E_ADMIN, e2eEnv } from './e2e-env.ts';
 

@@ -4,7 +4,7 @@ import { FloatingWhatsappButton } from '../components/floating-whatsapp-button.t
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { CookieBannerIsland, CookieConsentBanner } from '../features/consent/cookie-consent-banner.tsx';
 import { PwaBanners } from '../features/pwa/pwa-banners.tsx';
-import { WebVitals } from '../features/performance/web-vitals.tsx';
+import { WebVitals } from '../features/web-vitals/web-vitals.tsx';
 import { TrackingTags } from '../features/tracking/tracking-tags.tsx';
 import { Island, useIslandsMode } from '../islands/island.tsx';
 

@@ -5,7 +5,7 @@
 import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
 import { consentStore } from '../features/consent/consent-instance.ts';
 import { setConsentModeDefaults } from '../features/consent/consent-mode.ts';
-import { startWebVitals } from '../features/performance/start-web-vitals.ts';
+import { startWebVitals } from '../features/web-vitals/start-web-vitals.ts';
 import { installOffer } from '../features/pwa/install-offer.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
 import { startTrackingTags } from '../features/tracking/start-tracking-tags.ts';

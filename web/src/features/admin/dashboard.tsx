@@ -13,7 +13,7 @@ import { LeadsTab } from './leads-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PhoneConfigTab } from '../admin-phone/phone-config-tab.tsx';
 import { TagsTab } from '../admin-tags/tags-tab.tsx';
-import { PerformanceTab } from '../admin-performance/performance-tab.tsx';
+import { PerformanceTab } from '../admin-performance-optimizer/performance-tab.tsx';
 import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
 
 /** Each tab's body; a Record, so a tab added to ADMIN_TABS without a body fails the typecheck. */

@@ -5,7 +5,7 @@ import { apiEvent, lambdaContext } from '../test/events.ts';
 import { UNIT_STAFF, unitStaffSession } from '../test/unit-staff-session.ts';
 import type { StaffRequest } from '../test/staff-session.ts';
 import { handler as getSettings } from '../site-settings/get.ts';
-import { handler as record } from '../vitals/record.ts';
+import { handler as record } from '../web-vitals/record.ts';
 import { handler as implement } from './implement.ts';
 import { handler as report } from './report.ts';
 import { handler as undo } from './undo.ts';
