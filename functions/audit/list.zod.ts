@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AUDIT_MESSAGES, AUDIT_PAGE } from '#shared/admin/audit-rules.ts';
-import { BAD_CURSOR_MESSAGE } from '../data/page-cursor.ts';
+import { BAD_CURSOR_MESSAGE } from '../lib/errors.ts';
 
 export const auditQuerySchema = z.object({
   cursor: z.string().max(2048, BAD_CURSOR_MESSAGE).optional(),

@@ -12,6 +12,7 @@ import type {
   IntegrationProvider,
   IntegrationSettings,
   IntegrationView,
+  UpdateIntegrationInput,
 } from '#shared/admin/integrations-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { open, seal, type SealedBox } from '../lib/secret-box.ts';
@@ -124,15 +125,8 @@ export async function createIntegration(input: NewIntegration, actor: string, de
   return toView(record);
 }
 
-export type IntegrationChange = {
-  name?: string;
-  apiKey?: string;
-  apiSecret?: string | null;
-  endpoint?: string | null;
-  listId?: string | null;
-  settings?: IntegrationSettings;
-  isActive?: boolean;
-};
+/** A change staff ask for: the PUT body's fields (only those sent change; see UpdateIntegrationInput). */
+export type IntegrationChange = UpdateIntegrationInput;
 
 /** The integration after a change, not yet stored (the route checks the provider's rules on it first). */
 export async function applyChange(current: StoredIntegration, change: IntegrationChange, now: Date): Promise<{ record: StoredIntegration; secrets: Secrets }> {

@@ -7,10 +7,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { BAD_CURSOR_MESSAGE } from './page-cursor.ts';
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from '#shared/public-forms/idempotency.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
-import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
+import { IdempotencyKeyReusedError, InvalidCursorError } from './domain-error.ts';
+import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from './table.ts';
 
 /** One entry of a TransactWrite. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -63,14 +61,14 @@ export async function queryPartition(
  * The stored item for an entity of a kind: primary key `KIND#id`/`KIND`, listed under its kind (gsi1, ordered by
  * `order`) and, when it has a state such as active/inactive, under `KIND#state` (gsi2).
  */
-export function entityItem(kind: string, id: string, entity: object, options: { order: string; state?: string }) {
+export function entityItem<Entity extends object>(kind: string, id: string, entity: Entity, options: { order: string; state?: string }) {
+  const { byKind, byState } = TABLE_KEYS.indexes;
   return {
-    pk: `${kind}#${id}`,
-    sk: kind,
+    ...entityKey(kind, id),
     kind,
-    gsi1pk: kind,
-    gsi1sk: options.order,
-    ...(options.state ? { gsi2pk: `${kind}#${options.state}`, gsi2sk: options.order } : {}),
+    [byKind.partitionKey]: kindPartition(kind),
+    [byKind.sortKey]: options.order,
+    ...(options.state ? { [byState.partitionKey]: statePartition(kind, options.state), [byState.sortKey]: options.order } : {}),
     ...entity,
   };
 }
@@ -94,7 +92,8 @@ const IDEMPOTENCY_WINDOW_SECONDS = 24 * 60 * 60;
 /**
  * Writes a new item, at most once per idempotency key: the item and a key record (expiring after 24 hours) are written
  * in one transaction, and a repeat with the same key writes nothing and answers the first item's id. The key record
- * keeps the request's fingerprint (route and body): a repeat with another fingerprint writes nothing and answers 422.
+ * keeps the request's fingerprint (route and body): a repeat with another fingerprint writes nothing and throws
+ * IdempotencyKeyReusedError.
  */
 export async function createOnce(
   item: Record<string, unknown> & { id: string },
@@ -129,7 +128,7 @@ export async function createOnce(
     if (!existing.Item) throw error;
     const first = existing.Item.fingerprint;
     if (options.requestFingerprint && typeof first === 'string' && first !== options.requestFingerprint) {
-      throw new ApiError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+      throw new IdempotencyKeyReusedError(options.scope);
     }
     return { id: String(existing.Item.itemId), created: false };
   }
@@ -138,7 +137,7 @@ export async function createOnce(
 /**
  * The id of the item an earlier request with this idempotency key created, if any (access pattern: is this a repeat?),
  * so a route can skip work that only a first request does (e.g. counting it against a quota). A key an earlier request
- * used with another fingerprint (another body, or another route) answers 422, as createOnce does.
+ * used with another fingerprint (another body, or another route) throws IdempotencyKeyReusedError, as createOnce does.
  */
 export async function idempotentItemId(scope: string, idempotencyKey: string, requestFingerprint?: string): Promise<string | undefined> {
   const existing = await documentClient.send(
@@ -147,13 +146,16 @@ export async function idempotentItemId(scope: string, idempotencyKey: string, re
   if (!existing.Item) return undefined;
   const first = existing.Item.fingerprint;
   if (requestFingerprint && typeof first === 'string' && first !== requestFingerprint) {
-    throw new ApiError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+    throw new IdempotencyKeyReusedError(scope);
   }
   return String(existing.Item.itemId);
 }
 
-/** How often a transaction that collided with another one on the same item is tried again. */
-const CONFLICT_ATTEMPTS = 8;
+/**
+ * How many transactions, in all, one write may make while it keeps colliding with other writes on the same items.
+ * With the pauses of `backoff` this stays within a couple of seconds, far inside a route's time limit.
+ */
+export const CONFLICT_ATTEMPTS = 8;
 
 /** The reason DynamoDB gives for each entry of a cancelled transaction ('None', 'ConditionalCheckFailed', ...). */
 export function cancellationReasons(error: unknown): string[] {
@@ -170,26 +172,40 @@ export function isTransactionConflict(error: unknown): boolean {
 }
 
 /** A short random pause that grows with each attempt, so colliding writers spread out. */
-export function backoff(attempt: number): Promise<void> {
+function backoff(attempt: number): Promise<void> {
   const ms = Math.random() * 25 * 2 ** Math.min(attempt, 5);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
- * One TransactWrite. Shared counters (the lead aggregates) are items many transactions touch; DynamoDB cancels one of
- * two transactions that meet on an item, so a conflict is tried again after a short random pause. Nothing was
- * written by a cancelled transaction, so trying again cannot count twice.
+ * The data layer's one retry of colliding writes: runs `attempt` (which makes exactly one TransactWrite, never
+ * retried inside) until it succeeds, fails with an error `retryable` does not accept, or has run CONFLICT_ATTEMPTS
+ * times, when its last error is thrown; a short random pause separates the tries. Nothing else retries a transaction,
+ * so one write never makes more than CONFLICT_ATTEMPTS of them.
  */
-export async function transactWrite(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+export async function retryCollisions<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean = isTransactionConflict): Promise<T> {
+  for (let tries = 1; ; tries++) {
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
+      return await attempt();
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
-      await backoff(attempt);
+      if (!retryable(error) || tries >= CONFLICT_ATTEMPTS) throw error;
+      await backoff(tries);
     }
   }
+}
+
+/** Exactly one TransactWrite call, for an attempt of `retryCollisions` that must build its items again on each try. */
+export async function transactWriteOnce(items: TransactItem[]): Promise<void> {
+  await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * One TransactWrite. Shared counters (the lead aggregates) are items many transactions touch; DynamoDB cancels one of
+ * two transactions that meet on an item, so a conflict is tried again after a short random pause (`retryCollisions`).
+ * Nothing was written by a cancelled transaction, so trying again cannot count twice.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  await retryCollisions(() => transactWriteOnce(items));
 }
 
 /** A page of an index: the items and, while more exist, the key to continue after. */
@@ -207,8 +223,8 @@ export function indexKeyOf(index: IndexName, item: Record<string, unknown>): Rec
 }
 
 /**
- * Refuses a start key (from a page cursor) that this query did not hand out: other attribute names, another
- * partition or outside the prefix would otherwise fail inside DynamoDB as a 500.
+ * Refuses a start key (from a page cursor) that this query did not hand out (InvalidCursorError): other attribute
+ * names, another partition or outside the prefix would otherwise fail inside DynamoDB.
  */
 function checkStartKey(index: IndexName, partition: string, prefix: string | undefined, startKey: Record<string, unknown>) {
   const { partitionKey, sortKey } = TABLE_KEYS.indexes[index];
@@ -219,7 +235,7 @@ function checkStartKey(index: IndexName, partition: string, prefix: string | und
     expected.every((name) => typeof startKey[name] === 'string' && startKey[name] !== '') &&
     startKey[partitionKey] === partition &&
     (prefix === undefined || String(startKey[sortKey]).startsWith(prefix));
-  if (!valid) throw badRequest(BAD_CURSOR_MESSAGE, { cursor: BAD_CURSOR_MESSAGE });
+  if (!valid) throw new InvalidCursorError(`not a start key of index ${index} for this partition`);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A lead's journey to the integrations (issue 9): the lead outbox item, written in the lead's own creation
+ * A lead's journey to the integrations: the lead outbox item, written in the lead's own creation
  * transaction, and one sync record per (lead, integration). Both are "work" while something remains to be done: they
  * then carry gsi2pk = 'SYNCWORK' and gsi2sk = '<due time>#...', so the drain finds everything due with one Query
  * (gsi2sk <= now). A finished record (synced or failed) drops those keys and leaves the index (sparse).

@@ -3,13 +3,24 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
-import { cancellationReasons, backoff, createOnce, indexKeyOf, queryPage, transactWrite, withoutKeys, type IndexPage } from './items.ts';
+import { InvalidCursorError } from './domain-error.ts';
+import {
+  cancellationReasons,
+  createOnce,
+  entityItem,
+  indexKeyOf,
+  isTransactionConflict,
+  queryPage,
+  retryCollisions,
+  transactWriteOnce,
+  withoutKeys,
+  type IndexPage,
+} from './items.ts';
 import { countNewLead, countStatusChange } from './lead-aggregates.ts';
 import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
-import { BAD_CURSOR_MESSAGE, decodeCursor, encodeCursor } from './page-cursor.ts';
-import { badRequest } from '../lib/errors.ts';
-import { tableName } from './table.ts';
+import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -21,25 +32,19 @@ export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'
 /** Clocks and ids are injected so tests can fix them. */
 export type LeadDeps = { now?: () => Date; newId?: () => string };
 
+const KIND = 'LEAD';
+
 /** The primary key of a lead. */
-export const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
+export const leadKey = (id: string) => entityKey(KIND, id);
 
 /** The idempotency scope of lead writes: every route that stores a lead (leads, capture, tax report) shares it. */
 export const LEAD_IDEMPOTENCY_SCOPE = 'LEAD';
 
 /** The stored item of a lead: its key, the list indexes (all, by status) and the search indexes. */
 export function leadItem(lead: Lead) {
-  const order = `${lead.createdAt}#${lead.id}`;
-  return {
-    ...leadKey(lead.id),
-    kind: 'lead',
-    gsi1pk: 'LEAD',
-    gsi1sk: order,
-    gsi2pk: `LEAD#${lead.status}`,
-    gsi2sk: order,
-    ...searchKeys(lead),
-    ...lead,
-  };
+  const item = entityItem(KIND, lead.id, { ...searchKeys(lead), ...lead }, { order: `${lead.createdAt}#${lead.id}`, state: lead.status });
+  // Leads have always been stored with a lower-case kind marker; it stays, so every lead item keeps one shape.
+  return { ...item, kind: 'lead' };
 }
 
 /**
@@ -91,7 +96,7 @@ function decodeListCursor(cursor: string | undefined, phases: number): { phase: 
   if (!decoded) return { phase: 0 };
   const { phase = 0, ...startKey } = decoded;
   if (typeof phase !== 'number' || !Number.isInteger(phase) || phase < 0 || phase >= phases) {
-    throw badRequest(BAD_CURSOR_MESSAGE, { cursor: BAD_CURSOR_MESSAGE });
+    throw new InvalidCursorError('unknown search phase');
   }
   return { phase, startKey: Object.keys(startKey).length ? startKey : undefined };
 }
@@ -107,7 +112,7 @@ export async function listLeads(options: LeadListOptions): Promise<LeadListPage>
   const phases: Phase[] =
     options.q !== undefined
       ? searchPlan(options.q)
-      : [options.status ? { index: 'byState', partition: `LEAD#${options.status}` } : { index: 'byKind', partition: 'LEAD' }];
+      : [options.status ? { index: 'byState', partition: statePartition(KIND, options.status) } : { index: 'byKind', partition: kindPartition(KIND) }];
   const leads: Lead[] = [];
   const positions: Record<string, string | number>[] = [];
   const cursorAfter = (index: number) => encodeCursor(positions[index])!;
@@ -149,7 +154,7 @@ function searchFilter(status: LeadStatus | undefined, exclude: SearchPhase['excl
   }
   if (exclude) {
     clauses.push('NOT begins_with(#excluded, :excluded)');
-    names['#excluded'] = exclude.index === 'byName' ? 'gsi3sk' : exclude.index === 'byEmail' ? 'gsi4sk' : 'gsi5sk';
+    names['#excluded'] = TABLE_KEYS.indexes[exclude.index].sortKey;
     values[':excluded'] = exclude.prefix;
   }
   return clauses.length ? { expression: clauses.join(' AND '), names, values } : undefined;
@@ -157,7 +162,7 @@ function searchFilter(status: LeadStatus | undefined, exclude: SearchPhase['excl
 
 /** The most recent leads (access pattern: the overview's recent leads): one Query on `gsi1`, newest first. */
 export async function listRecentLeads(limit: number): Promise<Lead[]> {
-  const page = await queryPage({ index: 'byKind', partition: 'LEAD', newestFirst: true, limit });
+  const page = await queryPage({ index: 'byKind', partition: kindPartition(KIND), newestFirst: true, limit });
   return page.items.map((item) => withoutKeys<Lead>(item));
 }
 
@@ -175,43 +180,45 @@ export async function listLeadsByEmail(email: string, exceptId: string): Promise
   return page.items.map((item) => withoutKeys<Lead>(item)).filter((lead) => lead.id !== exceptId).slice(0, SAME_PERSON_MAX);
 }
 
-/** How often a status change is tried again when the lead or the counters changed under it. */
-const STATUS_ATTEMPTS = 8;
-
 export type StatusChange = { outcome: 'changed' | 'unchanged'; lead: Lead } | { outcome: 'not-found' } | { outcome: 'conflict' };
+
+/** A status change lost a race: the lead's status changed since it was read (its condition), or a transaction met it. */
+function lostRace(error: unknown): boolean {
+  if (isTransactionConflict(error)) return true;
+  return (error as Error).name === 'TransactionCanceledException' && cancellationReasons(error).includes('ConditionalCheckFailed');
+}
 
 /**
  * Sets a lead's status (access pattern: change a lead's status). One transaction: the lead (on condition that its
  * status is still the one read), the status counters, and the audit record. When another change got there first, the
- * lead is read again and the change tried again; after repeated collisions the answer is 'conflict'.
+ * lead is read again and the change tried again (`retryCollisions`: at most CONFLICT_ATTEMPTS transactions in all);
+ * after repeated collisions the answer is 'conflict'.
  */
 export async function changeLeadStatus(id: string, to: LeadStatus, actor: string, deps: LeadDeps = {}): Promise<StatusChange> {
-  for (let attempt = 1; attempt <= STATUS_ATTEMPTS; attempt++) {
-    const lead = await getLead(id, { consistent: true });
-    if (!lead) return { outcome: 'not-found' };
-    if (lead.status === to) return { outcome: 'unchanged', lead };
-    try {
-      await transactWrite([
+  const { partitionKey: statePartitionKey } = TABLE_KEYS.indexes.byState;
+  try {
+    return await retryCollisions<StatusChange>(async () => {
+      const lead = await getLead(id, { consistent: true });
+      if (!lead) return { outcome: 'not-found' };
+      if (lead.status === to) return { outcome: 'unchanged', lead };
+      await transactWriteOnce([
         {
           Update: {
             TableName: tableName(),
             Key: leadKey(id),
             ConditionExpression: '#status = :from',
-            UpdateExpression: 'SET #status = :to, gsi2pk = :state',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': `LEAD#${to}` },
+            UpdateExpression: 'SET #status = :to, #statePartition = :state',
+            ExpressionAttributeNames: { '#status': 'status', '#statePartition': statePartitionKey },
+            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': statePartition(KIND, to) },
           },
         },
         countStatusChange(lead.status, to),
         auditPut({ actor, action: 'lead.status', target: leadTarget(id), before: { status: lead.status }, after: { status: to } }, deps),
       ]);
       return { outcome: 'changed', lead: { ...lead, status: to } };
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      const collided = reasons.includes('ConditionalCheckFailed') || reasons.includes('TransactionConflict');
-      if ((error as Error).name !== 'TransactionCanceledException' || !collided) throw error;
-      await backoff(attempt);
-    }
+    }, lostRace);
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException' && lostRace(error)) return { outcome: 'conflict' };
+    throw error;
   }
-  return { outcome: 'conflict' };
 }

@@ -26,4 +26,15 @@ export const TABLE_KEYS = {
 
 export type IndexName = keyof typeof TABLE_KEYS.indexes;
 
+/** The primary key of an entity: partition `KIND#id`, sort key the kind itself, so one GetItem reads it. */
+export function entityKey(kind: string, id: string) {
+  return { [TABLE_KEYS.partitionKey]: `${kind}#${id}`, [TABLE_KEYS.sortKey]: kind };
+}
+
+/** The byKind partition of a kind: every item of that kind (`LEAD`, `TESTIMONIAL`). */
+export const kindPartition = (kind: string) => kind;
+
+/** The byState partition of a kind in one state (`LEAD#new`, `TESTIMONIAL#active`). */
+export const statePartition = (kind: string, state: string) => `${kind}#${state}`;
+
 export const tableName = () => config().tableName;

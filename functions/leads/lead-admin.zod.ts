@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
-import { BAD_CURSOR_MESSAGE } from '../data/page-cursor.ts';
+import { BAD_CURSOR_MESSAGE } from '../lib/errors.ts';
 
 /** The longest cursor we hand out is a few hundred characters; anything far longer is not ours. */
 const CURSOR_MAX = 2048;

@@ -4,6 +4,9 @@ export type FieldErrors = Record<string, string>;
 /** The generic message for a failure that is ours, not the caller's. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+/** The message (and the `cursor` field's message) for a page cursor that is not one we handed out. */
+export const BAD_CURSOR_MESSAGE = 'This page link is no longer valid. Please start from the first page.';
+
 /** An error meant for the caller: its status, a readable message and, for bad input, a message per field. */
 export class ApiError extends Error {
   readonly statusCode: number;

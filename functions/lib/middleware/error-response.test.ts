@@ -1,5 +1,6 @@
 import { createError } from '@middy/util';
 import { apiHandler } from '../api-handler.ts';
+import { IdempotencyKeyReusedError, InvalidCursorError } from '../../data/domain-error.ts';
 import { ApiError } from '../errors.ts';
 import { apiEvent, lambdaContext } from '../../test/events.ts';
 
@@ -52,5 +53,30 @@ describe('the handler stack answers an error thrown on purpose with its own stat
       { message: 'Something went wrong. Please try again.' },
       { message: 'Something went wrong. Please try again.' },
     ]);
+  });
+});
+
+describe("the handler stack answers the data layer's refusals as it always has", () => {
+  it('answers a page cursor the data layer refused with 400 and the message under the cursor field', async () => {
+    // Act
+    const answer = await answerTo(new InvalidCursorError('not a key'));
+
+    // Assess
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'This page link is no longer valid. Please start from the first page.',
+      fieldErrors: { cursor: 'This page link is no longer valid. Please start from the first page.' },
+    });
+  });
+
+  it('answers an idempotency key reused for another request with 422 and the public forms message', async () => {
+    // Act
+    const answer = await answerTo(new IdempotencyKeyReusedError('LEAD'));
+
+    // Assess
+    expect(answer.statusCode).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
+    });
   });
 });
