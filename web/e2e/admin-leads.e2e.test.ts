@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LEAD_FORM } from '#shared/main-site/home-content.ts';
 import { browserForThisFile, newContext } from './support/browser.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#shared/admin/api-contract.ts';
+import { DIALOG_PAGE_SIZE } from './support/admin-lists.ts';
 import { E2E_ADMIN } from './support/e2e-env.ts';
 import { waitForHydration } from './support/page-helpers.ts';
 import { collectAdminProblems, openAdminLoggedIn, submitLeadThroughApi } from './support/staff.ts';
@@ -326,6 +328,77 @@ describe('the audit log', () => {
     await change.getByRole('button', { name: 'Open lead' }).click();
     await page.getByRole('dialog').getByText(fullName).first().waitFor();
     expect(new URL(page.url()).searchParams.get('lead')).toBeTruthy();
+    expect(problems()).toEqual([]);
+  });
+});
+
+/** Changes a lead's status this many times through the API, as the logged-in page would (its session and CSRF token). */
+async function changeStatusRepeatedly(leadId: string, times: number) {
+  const failed = await page.evaluate(
+    async ({ leadId, times, cookie, header }) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith(`${cookie}=`))!.slice(cookie.length + 1));
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const response = await fetch(`/api/leads/${leadId}/status`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', [header]: token },
+          body: JSON.stringify({ status: i % 2 === 0 ? 'contacted' : 'new' }),
+        });
+        statuses.push(response.status);
+      }
+      return statuses.filter((status) => status !== 200);
+    },
+    { leadId, times, cookie: CSRF_COOKIE, header: CSRF_HEADER },
+  );
+  expect(failed).toEqual([]);
+}
+
+describe('the audit log, more than one page long', () => {
+  const dialog = () => page.getByRole('dialog', { name: 'Audit log' });
+  /** The rows on screen once the page the address bar names has loaded (not the previous page kept while it loads). */
+  async function shownRows(pageNumber: number): Promise<string[]> {
+    await dialog().getByText(`Page ${pageNumber}`, { exact: true }).waitFor();
+    await dialog().locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    return dialog().locator('tbody tr').allTextContents();
+  }
+
+  test('keeps its page in the address bar: a reload stays on page 2, Back returns to page 1, then closes the log', async () => {
+    // Prepare: a page of status changes and one more, each recorded in the log.
+    const leadId = await submitLeadThroughApi({ fullName: `${uniqueName('Logged')} Person`, email: `${id36()}@example.com`, phone: '+971501212121' });
+    await openAdminLoggedIn(page, '/admin');
+    await changeStatusRepeatedly(leadId, DIALOG_PAGE_SIZE + 1);
+    await page.getByRole('button', { name: 'Audit log' }).click();
+    await page.waitForURL((url) => url.searchParams.get('dialog') === 'audit');
+    expect(await shownRows(1)).toHaveLength(DIALOG_PAGE_SIZE);
+
+    // Act
+    const secondPageAnswer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/admin/audit' && url.searchParams.has('cursor');
+    });
+    await dialog().getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.has('auditCursor'));
+    const secondPageIds = ((await (await secondPageAnswer).json()) as { id: string }[]).map((entry) => entry.id);
+    const secondPage = await shownRows(2);
+    const cursor = new URL(page.url()).searchParams.get('auditCursor');
+    const askedAgain = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/admin/audit' && url.searchParams.get('cursor') === cursor;
+    });
+    await page.reload();
+
+    // Assess: the reload asks for the same page and shows it, in the open log.
+    expect(((await (await askedAgain).json()) as { id: string }[]).map((entry) => entry.id)).toEqual(secondPageIds);
+    expect(await shownRows(2)).toEqual(secondPage);
+
+    // Back returns to page 1 of the log, and Back again closes it.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('auditCursor') && url.searchParams.get('dialog') === 'audit');
+    await shownRows(1);
+    expect(await dialog().getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('dialog'));
+    await dialog().waitFor({ state: 'hidden' });
     expect(problems()).toEqual([]);
   });
 });

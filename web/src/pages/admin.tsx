@@ -1,6 +1,27 @@
 import { AdminApp } from '../features/admin/admin-app.tsx';
+import { CmsTab } from '../features/admin/cms-tab.tsx';
+import { ContentTab } from '../features/admin/content-tab.tsx';
+import type { AdminTabBodies } from '../features/admin/dashboard.tsx';
+import { LeadsTab } from '../features/admin/leads-tab.tsx';
+import { OverviewTab } from '../features/admin/overview-tab.tsx';
+import { IntegrationsTab } from '../features/admin-integrations/integrations-tab.tsx';
+import { PerformanceTab } from '../features/admin-performance-optimizer/performance-tab.tsx';
+import { PhoneConfigTab } from '../features/admin-phone/phone-config-tab.tsx';
+import { TagsTab } from '../features/admin-tags/tags-tab.tsx';
+
+/** The dashboard's eight tabs, from the admin features: this page puts them together, so no feature imports another. */
+const TABS: AdminTabBodies = {
+  overview: OverviewTab,
+  leads: LeadsTab,
+  content: ContentTab,
+  cms: CmsTab,
+  email: IntegrationsTab,
+  phone: PhoneConfigTab,
+  tags: TagsTab,
+  performance: PerformanceTab,
+};
 
 /** /admin, the staff back office: its own chunk, loaded only when a member of staff opens it. */
 export default function AdminPage() {
-  return <AdminApp />;
+  return <AdminApp tabs={TABS} />;
 }

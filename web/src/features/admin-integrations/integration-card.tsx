@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { IntegrationView } from '#shared/admin/integrations-contract.ts';
 import { INTEGRATION_TOASTS, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { INTEGRATION_EXTRA_TOASTS, INTEGRATIONS_COPY as COPY } from '#shared/admin/integrations-copy.ts';
+import { formatDateTime } from '../../admin-common/format.ts';
+import { LeadFieldList } from '../../admin-common/lead-fields.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
-import { LeadFieldList } from '../admin/lead-fields.tsx';
-import { formatDateTime } from '../admin/format.ts';
 import { testIntegration } from './api/test-integration.ts';
 import { ProviderBadge } from './provider-badge.tsx';
 

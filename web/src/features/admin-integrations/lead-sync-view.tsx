@@ -5,22 +5,13 @@ import type { AdminLead } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { INTEGRATION_TOASTS, PROVIDER_PROFILES, bulkSyncDescription } from '#shared/admin/integration-rules.ts';
 import { LEAD_SYNC_COPY as COPY } from '#shared/admin/integrations-copy.ts';
-import { CursorPagination } from '../../components/ui/pagination.tsx';
+import { useLeads } from '../../admin-common/api/get-leads.ts';
+import { LEAD_LIST_PAGE, SEARCH_MAX_LENGTH, parseLeadList, withQuery, writeLeadList } from '../../admin-common/dashboard-url.ts';
+import { PagedTable } from '../../admin-common/paged-table.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { DataTable, type Column } from '../../components/ui/table.tsx';
+import type { Column } from '../../components/ui/table.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
-import { useLeads } from '../admin/api/get-leads.ts';
-import {
-  SEARCH_MAX_LENGTH,
-  nextPage,
-  pageNumber,
-  parseLeadList,
-  previousPage,
-  withQuery,
-  writeLeadList,
-  type LeadListState,
-} from '../admin/dashboard-url.ts';
 import { bulkSync } from './api/bulk-sync.ts';
 import { useIntegrations } from './api/get-integrations.ts';
 import { LeadSyncStateCell, SyncLeadButton } from './lead-sync-state.tsx';
@@ -35,7 +26,7 @@ export function LeadSyncView() {
   const refresh = useRefreshIntegrations();
   const [params, setParams] = useSearchParams();
   const list = parseLeadList(params);
-  const { data, error, isLoading } = useLeads(list);
+  const page = useLeads(list);
   const { data: integrations } = useIntegrations();
   const active = (integrations ?? []).filter((integration) => integration.isActive);
   const [chosen, setChosen] = useState<string>();
@@ -44,9 +35,7 @@ export function LeadSyncView() {
   const [search, setSearch] = useState(list.q);
   const [syncing, setSyncing] = useState(false);
 
-  const show = (change: (current: LeadListState) => LeadListState) =>
-    setParams((current) => writeLeadList(current, change(parseLeadList(current))));
-  const leads = data?.leads ?? [];
+  const leads = page.data?.rows ?? [];
   const allOnPage = leads.length > 0 && leads.every((lead) => selected.has(lead.id));
 
   const toggle = (id: string, on: boolean) =>
@@ -68,7 +57,7 @@ export function LeadSyncView() {
 
   const searchLeads = (event: FormEvent) => {
     event.preventDefault();
-    show((current) => withQuery(current, { q: search }));
+    setParams((current) => writeLeadList(current, withQuery(parseLeadList(current), { q: search })));
   };
 
   const syncSelected = async () => {
@@ -146,27 +135,7 @@ export function LeadSyncView() {
           </Button>
         </Flex>
       </form>
-      {error && !data ? (
-        <StatusMessage kind="error">{LEADS_COPY.error}</StatusMessage>
-      ) : !data ? (
-        <StatusMessage kind="loading">{LEADS_COPY.loading}</StatusMessage>
-      ) : leads.length === 0 && !isLoading ? (
-        <StatusMessage kind="empty">{LEADS_COPY.empty}</StatusMessage>
-      ) : (
-        <DataTable caption={COPY.heading} columns={columns} rows={leads} rowKey={(lead) => lead.id} stale={isLoading} />
-      )}
-      <CursorPagination
-        page={pageNumber(list)}
-        hasPrevious={list.cursor !== undefined}
-        hasNext={Boolean(data?.nextCursor) && !isLoading}
-        onPrevious={() => show(previousPage)}
-        onNext={() => {
-          const nextCursor = data?.nextCursor;
-          if (nextCursor) show((current) => nextPage(current, nextCursor));
-        }}
-        labels={LEADS_COPY}
-        loading={isLoading}
-      />
+      <PagedTable caption={COPY.heading} columns={columns} rowKey={(lead) => lead.id} pageKeys={LEAD_LIST_PAGE} query={page} copy={LEADS_COPY} />
     </Stack>
   );
 }

@@ -3,10 +3,10 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { PHONE_CONFIG_COPY, PHONE_CONFIG_TOASTS, type PhoneConfig } from '#shared/admin/phone-config-rules.ts';
 import { phoneConfigYupSchema, type PhoneConfigFormValues } from '#shared/admin/phone-config.yup.ts';
+import { formatDateTime } from '../../admin-common/format.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
-import { formatDateTime } from '../admin/format.ts';
 import { usePhoneConfigs } from './api/get-phone-configs.ts';
 import { updatePhoneConfig } from './api/update-phone-config.ts';
 

@@ -1,45 +1,30 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
+import { URL_KEYS, parseDialog, parseTab, withDialog, type DashboardDialog } from '../../admin-common/dashboard-url.ts';
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
-import { CmsTab } from './cms-tab.tsx';
-import { ContentTab } from './content-tab.tsx';
-import { URL_KEYS, parseTab } from './dashboard-url.ts';
-import { IntegrationsTab } from '../admin-integrations/integrations-tab.tsx';
-import { LeadsTab } from './leads-tab.tsx';
-import { OverviewTab } from './overview-tab.tsx';
-import { PhoneConfigTab } from '../admin-phone/phone-config-tab.tsx';
-import { TagsTab } from '../admin-tags/tags-tab.tsx';
-import { PerformanceTab } from '../admin-performance-optimizer/performance-tab.tsx';
 import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
 
-/** Each tab's body; a Record, so a tab added to ADMIN_TABS without a body fails the typecheck. */
-const TAB_BODIES: Record<AdminTabId, () => React.JSX.Element> = {
-  overview: OverviewTab,
-  leads: LeadsTab,
-  content: ContentTab,
-  cms: CmsTab,
-  email: IntegrationsTab,
-  phone: PhoneConfigTab,
-  tags: TagsTab,
-  performance: PerformanceTab,
-};
+/**
+ * Each tab's body, given by the admin page (features do not import each other); a Record, so a tab added to
+ * ADMIN_TABS without a body fails the typecheck.
+ */
+export type AdminTabBodies = Record<AdminTabId, ComponentType>;
 
-function TabBody({ tab }: { tab: AdminTabId }) {
-  const Body = TAB_BODIES[tab];
-  return <Body />;
-}
-
-/** The dashboard: who is logged in, logout, the audit log, and the eight tabs (the selected one in the address bar). */
-export function Dashboard({ staff }: { staff: StaffMember }) {
+/**
+ * The dashboard: who is logged in, logout, the audit log and the refused requests, and the eight tabs. The selected
+ * tab and the open dialog (with its page) are in the address bar.
+ */
+export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabBodies }) {
   const [params, setParams] = useSearchParams();
-  const [auditOpen, setAuditOpen] = useState(false);
-  const [refusedOpen, setRefusedOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const tab = parseTab(params);
+  const dialog = parseDialog(params);
+
+  const showDialog = (next: DashboardDialog | undefined) => setParams((current) => withDialog(current, next));
 
   const selectTab = (next: string) => {
     // Each tab starts clean: the lead list's filter and page belong to the lead tab only.
@@ -63,10 +48,10 @@ export function Dashboard({ staff }: { staff: StaffMember }) {
               <Text fontSize="sm" truncate data-testid="staff-email">
                 {DASHBOARD_COPY.signedInAs} {staff.email ?? staff.username}
               </Text>
-              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setAuditOpen(true)}>
+              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('audit')}>
                 {DASHBOARD_COPY.auditLog}
               </Button>
-              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setRefusedOpen(true)}>
+              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('refused')}>
                 {DASHBOARD_COPY.refusedRequests}
               </Button>
               <Button size="sm" colorPalette="gold" onClick={leave} loading={leaving}>
@@ -85,19 +70,23 @@ export function Dashboard({ staff }: { staff: StaffMember }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {ADMIN_TABS.map(({ id }) => (
-            <Tabs.Content key={id} value={id} pt="6">
-              <TabBody tab={id} />
-            </Tabs.Content>
-          ))}
+          {ADMIN_TABS.map(({ id }) => {
+            const Body = tabs[id];
+            return (
+              <Tabs.Content key={id} value={id} pt="6">
+                <Body />
+              </Tabs.Content>
+            );
+          })}
         </Tabs.Root>
       </Container>
       <AuditLogDialog
-        open={auditOpen}
-        onClose={() => setAuditOpen(false)}
+        open={dialog === 'audit'}
+        onClose={() => showDialog(undefined)}
+        // The lead's address alone: the log closes and the lead opens in Lead Management (Back returns to the log).
         onOpenLead={(id) => setParams(new URLSearchParams({ [URL_KEYS.tab]: 'leads', [URL_KEYS.lead]: id }))}
       />
-      <RefusedRequestsDialog open={refusedOpen} onClose={() => setRefusedOpen(false)} />
+      <RefusedRequestsDialog open={dialog === 'refused'} onClose={() => showDialog(undefined)} />
     </Box>
   );
 }

@@ -4,6 +4,8 @@ import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
 import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { formatDateTime } from '../../admin-common/format.ts';
+import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -12,8 +14,6 @@ import { serverMessage } from '../../lib/api-client.ts';
 import { addLeadNote } from './api/add-lead-note.ts';
 import { changeText, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
-import { formatDateTime } from './format.ts';
-import { GuideBadge, LeadFieldList, StatusBadge } from './lead-fields.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import { useRefreshLeads } from './use-refresh-leads.ts';
 

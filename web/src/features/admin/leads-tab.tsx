@@ -3,28 +3,25 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_FILTERS, type AdminLead, type LeadFilter } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
-import { CursorPagination } from '../../components/ui/pagination.tsx';
-import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { DataTable, type Column } from '../../components/ui/table.tsx';
-import { useToast } from '../../components/ui/toaster.tsx';
-import { serverMessage } from '../../lib/api-client.ts';
-import { exportLeads } from './api/export-leads.ts';
-import { useLeads } from './api/get-leads.ts';
-import { downloadCsv, exportFileName } from './csv.ts';
 import {
+  LEAD_LIST_PAGE,
   SEARCH_MAX_LENGTH,
   URL_KEYS,
-  nextPage,
-  pageNumber,
   parseLeadList,
-  previousPage,
   withQuery,
   writeLeadList,
   type LeadListState,
-} from './dashboard-url.ts';
-import { formatDateTime } from './format.ts';
+} from '../../admin-common/dashboard-url.ts';
+import { useLeads } from '../../admin-common/api/get-leads.ts';
+import { formatDateTime } from '../../admin-common/format.ts';
+import { GuideBadge } from '../../admin-common/lead-fields.tsx';
+import { PagedTable } from '../../admin-common/paged-table.tsx';
+import type { Column } from '../../components/ui/table.tsx';
+import { useToast } from '../../components/ui/toaster.tsx';
+import { serverMessage } from '../../lib/api-client.ts';
+import { exportLeads } from './api/export-leads.ts';
+import { downloadCsv, exportFileName } from './csv.ts';
 import { LeadDetailDialog } from './lead-detail-dialog.tsx';
-import { GuideBadge } from './lead-fields.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 
 /** How long typing pauses before the list is searched: one request per word, not per key. */
@@ -35,7 +32,7 @@ export function LeadsTab() {
   const [params, setParams] = useSearchParams();
   const state = parseLeadList(params);
   const openLeadId = params.get(URL_KEYS.lead) ?? undefined;
-  const { data, error, isLoading } = useLeads(state);
+  const leads = useLeads(state);
   const toast = useToast();
   const [search, setSearch] = useState(state.q);
   const [exporting, setExporting] = useState(false);
@@ -124,28 +121,13 @@ export function LeadsTab() {
         </Button>
       </Flex>
 
-      {error && !data ? (
-        <StatusMessage kind="error">{LEADS_COPY.error}</StatusMessage>
-      ) : !data ? (
-        <StatusMessage kind="loading">{LEADS_COPY.loading}</StatusMessage>
-      ) : data.leads.length === 0 && !isLoading ? (
-        <StatusMessage kind="empty">{LEADS_COPY.empty}</StatusMessage>
-      ) : (
-        <DataTable caption={LEADS_COPY.heading} columns={columns} rows={data.leads} rowKey={(lead) => lead.id} stale={isLoading} />
-      )}
-      {error && data && <StatusMessage kind="error">{LEADS_COPY.error}</StatusMessage>}
-
-      <CursorPagination
-        page={pageNumber(state)}
-        hasPrevious={state.cursor !== undefined}
-        hasNext={Boolean(data?.nextCursor) && !isLoading}
-        onPrevious={() => show(previousPage)}
-        onNext={() => {
-          const nextCursor = data?.nextCursor;
-          if (nextCursor) show((current) => nextPage(current, nextCursor));
-        }}
-        labels={LEADS_COPY}
-        loading={isLoading}
+      <PagedTable
+        caption={LEADS_COPY.heading}
+        columns={columns}
+        rowKey={(lead) => lead.id}
+        pageKeys={LEAD_LIST_PAGE}
+        query={leads}
+        copy={LEADS_COPY}
       />
       <LeadDetailDialog leadId={openLeadId} onClose={() => openLead(undefined)} onOpenLead={openLead} />
     </Stack>

@@ -1,10 +1,10 @@
 import { Box, Card, Flex, Heading, HStack, ScrollArea, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { AdminLead, AnalyticsOverview } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, OVERVIEW_COPY } from '#shared/admin/admin-copy.ts';
+import { formatDateTime, formatPercent } from '../../admin-common/format.ts';
+import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useOverview } from './api/get-overview.ts';
-import { formatDateTime, formatPercent } from './format.ts';
-import { GuideBadge, LeadFieldList, StatusBadge } from './lead-fields.tsx';
 
 function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
   const { counters } = OVERVIEW_COPY;

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
+import { isLeadKey } from '../../admin-common/api/get-leads.ts';
 import { OVERVIEW_URL } from './api/get-overview.ts';
-import { isLeadKey } from './api/get-leads.ts';
 import { AUDIT_URL } from './api/get-audit.ts';
 
 /** After a change to a lead: every lead list, lead detail, the overview and the audit log are asked again. */

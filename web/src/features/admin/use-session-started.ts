@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
 import { LOGIN_TOASTS } from '#shared/admin/admin-copy.ts';
+import { ME_URL } from '../../admin-common/admin-request.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
-import { ME_URL } from './admin-request.ts';
 
 /** After a login or a new password: the spec's welcome toast, then the dashboard for this staff member. */
 export function useSessionStarted() {

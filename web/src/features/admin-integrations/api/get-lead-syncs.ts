@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { INTEGRATION_ROUTES, type LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../../admin/admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 /** How often a lead still on its way (pending or queued) is asked again, so staff see it arrive without reloading. */
 export const SYNC_IN_FLIGHT_REFRESH_MS = 3000;

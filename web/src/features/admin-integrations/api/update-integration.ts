@@ -1,5 +1,5 @@
 import { INTEGRATION_ROUTES, type IntegrationView, type UpdateIntegrationInput } from '#shared/admin/integrations-contract.ts';
-import { adminJson } from '../../admin/admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 
 /** PUT /api/email-integrations/{id}: changes name, keys, list or active in place (an empty key keeps the stored one). */
 export function updateIntegration(id: string, input: UpdateIntegrationInput): Promise<IntegrationView> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PerformanceReport } from '#shared/admin/performance-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../../admin/admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const PERFORMANCE_URL = '/api/performance';
 

@@ -1,4 +1,4 @@
-import { adminJson } from '../../admin/admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 
 export type ImplementAnswer = { recommendationId: string; implemented: boolean };
 

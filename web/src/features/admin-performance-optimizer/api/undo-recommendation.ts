@@ -1,4 +1,4 @@
-import { adminJson } from '../../admin/admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import type { ImplementAnswer } from './implement-recommendation.ts';
 
 /** POST /api/performance/undo: puts back the setting an automatic fix changed. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PhoneConfig } from '#shared/admin/phone-config-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../../admin/admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const PHONE_CONFIGS_URL = '/api/admin/phone-config';
 

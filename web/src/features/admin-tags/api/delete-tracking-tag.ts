@@ -1,4 +1,4 @@
-import { adminJson } from '../../admin/admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import { TRACKING_TAGS_URL } from './get-tracking-tags.ts';
 
 /** DELETE /api/tracking-tags/{id}: removes a tag (204). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminTrackingTag } from '#shared/admin/tracking-tag-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../../admin/admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const TRACKING_TAGS_URL = '/api/tracking-tags';
 

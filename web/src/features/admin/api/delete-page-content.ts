@@ -1,4 +1,4 @@
-import { adminJson } from '../admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import { PAGE_CONTENT_URL } from './get-page-content.ts';
 
 /** DELETE /api/cms/page-content/{elementId}: removes an element's content; the page shows its built-in value again. */

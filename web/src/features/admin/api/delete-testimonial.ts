@@ -1,4 +1,4 @@
-import { adminJson } from '../admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import { ADMIN_TESTIMONIALS_URL } from './get-admin-testimonials.ts';
 
 /** DELETE /api/admin/testimonials/{id}: removes a testimonial. */

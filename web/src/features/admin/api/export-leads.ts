@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, type LeadExportQuery } from '#shared/admin/api-contract.ts';
-import { adminRequest } from '../admin-request.ts';
+import { adminRequest } from '../../../admin-common/admin-request.ts';
+import { leadQueryString, type LeadListState } from '../../../admin-common/dashboard-url.ts';
 import { joinCsvPages } from '../csv.ts';
-import { leadQueryString, type LeadListState } from '../dashboard-url.ts';
 
 export const EXPORT_URL = '/api/leads/export';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminTestimonial } from '#shared/admin/content-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const ADMIN_TESTIMONIALS_URL = '/api/admin/testimonials';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AdminContentItem } from '#shared/admin/content-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const CONTENT_URL = '/api/content';
 

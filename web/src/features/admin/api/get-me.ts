@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
+import { ME_URL, adminJson } from '../../../admin-common/admin-request.ts';
 import { HttpError } from '../../../lib/api-client.ts';
-import { ME_URL, adminJson } from '../admin-request.ts';
 
 /** GET /api/auth/me: the logged-in member of staff, or null when nobody is (after one attempt to renew the session). */
 export async function getMe(): Promise<StaffMember | null> {

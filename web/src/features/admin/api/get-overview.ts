@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { AnalyticsOverview } from '#shared/admin/api-contract.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const OVERVIEW_URL = '/api/admin/overview';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PageContent } from '#shared/admin/content-rules.ts';
-import { FRESH_ON_MOUNT, adminJson } from '../admin-request.ts';
+import { FRESH_ON_MOUNT, adminJson } from '../../../admin-common/admin-request.ts';
 
 export const PAGE_CONTENT_URL = '/api/cms/page-content';
 

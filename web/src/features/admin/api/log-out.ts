@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
+import { ME_URL, showLoginForm } from '../../../admin-common/admin-request.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ME_URL, showLoginForm } from '../admin-request.ts';
 
 export const LOGOUT_URL = '/api/auth/logout';
 

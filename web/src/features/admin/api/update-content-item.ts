@@ -1,5 +1,5 @@
 import type { AdminContentItem, ContentUpdateInput } from '#shared/admin/content-rules.ts';
-import { adminJson } from '../admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import { CONTENT_URL } from './get-content-items.ts';
 
 /** PUT /api/content/{key}: a website text's new title and content; answers the item as stored. */

@@ -1,5 +1,5 @@
 import type { AdminTestimonial, TestimonialInput } from '#shared/admin/content-rules.ts';
-import { adminJson } from '../admin-request.ts';
+import { adminJson } from '../../../admin-common/admin-request.ts';
 import { ADMIN_TESTIMONIALS_URL } from './get-admin-testimonials.ts';
 
 /** PUT /api/admin/testimonials/{id}: edits (or deactivates) a testimonial; answers it as stored. */

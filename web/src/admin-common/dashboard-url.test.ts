@@ -1,13 +1,5 @@
-import {
-  leadQueryString,
-  nextPage,
-  pageNumber,
-  parseLeadList,
-  parseTab,
-  previousPage,
-  withQuery,
-  writeLeadList,
-} from './dashboard-url.ts';
+import { leadQueryString, parseDialog, parseLeadList, parseTab, withDialog, withQuery, writeLeadList } from './dashboard-url.ts';
+import { nextPage, pageNumber, previousPage } from './url-page.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -81,5 +73,35 @@ describe('the lead list in the address bar', () => {
   it('asks the API for the filtered, searched page, leaving out what is not set', () => {
     expect(leadQueryString({ status: 'new', q: '+971 50', cursor: 'a/b=' }, 25)).toBe('?status=new&q=%2B971+50&cursor=a%2Fb%3D&limit=25');
     expect(leadQueryString({ status: 'all', q: '' })).toBe('');
+  });
+});
+
+describe('the audit log and refused requests dialogs in the address bar', () => {
+  it('opens the dialog a link names, and none for a missing or unknown one', () => {
+    expect(parseDialog(params('tab=overview&dialog=audit'))).toBe('audit');
+    expect(parseDialog(params('dialog=refused'))).toBe('refused');
+    expect(parseDialog(params('tab=overview'))).toBeUndefined();
+    expect(parseDialog(params('dialog=toString'))).toBeUndefined();
+  });
+
+  it('opens a dialog on its first page, keeping the tab and the lead list behind it', () => {
+    // Act
+    const opened = withDialog(params('tab=leads&status=new&cursor=c2&prev='), 'audit');
+
+    // Assess
+    expect(opened.toString()).toBe('tab=leads&status=new&cursor=c2&prev=&dialog=audit');
+  });
+
+  it('closes the dialog and forgets its page, so opening it again starts at page 1', () => {
+    // Prepare: the audit log on its third page, over the lead list's second page.
+    const onPage3 = params('tab=leads&cursor=c2&prev=&dialog=audit&auditCursor=a2&auditPrev=&auditPrev=a1');
+
+    // Act
+    const closed = withDialog(onPage3, undefined);
+    const otherOpened = withDialog(onPage3, 'refused');
+
+    // Assess
+    expect(closed.toString()).toBe('tab=leads&cursor=c2&prev=');
+    expect(otherOpened.toString()).toBe('tab=leads&cursor=c2&prev=&dialog=refused');
   });
 });

@@ -4,7 +4,7 @@
  * is shown the login form again (the "who is logged in" query becomes null).
  */
 import { mutate } from 'swr';
-import { HttpError, apiRequest } from '../../lib/api-client.ts';
+import { HttpError, apiRequest } from '../lib/api-client.ts';
 
 export const ME_URL = '/api/auth/me';
 export const REFRESH_URL = '/api/auth/refresh';
