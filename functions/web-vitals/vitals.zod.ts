@@ -1,7 +1,7 @@
 /** POST /api/vitals: one visit's Core Web Vitals, as the public pages send them with navigator.sendBeacon. */
 import * as z from 'zod';
 import { DEVICES, PERFORMANCE_MESSAGES, VITAL_METRICS, VITALS_RULES, type VitalMetric } from '#shared/admin/performance-rules.ts';
-import { paths } from '../../web/src/config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 
 /** The pages a digest may be kept for: the site's public routes (one list, the router's), anything else is "other". */
 const KNOWN_PAGES = new Set<string>(Object.values(paths).filter((path) => path !== paths.admin));

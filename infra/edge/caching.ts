@@ -1,23 +1,16 @@
 /**
  * How the site is cached and compressed, as plain data: the web stack builds the distribution's cache policy and the
  * upload's Cache-Control from it, and the local server answers with the same headers and encodings, so what a browser
- * sees locally is what it sees behind CloudFront (issue 11: "the local stack serves like CloudFront").
+ * sees locally is what it sees behind CloudFront. The Cache-Control values themselves are shared/cache-control.ts
+ * (the photograph upload sets them too).
  */
 
+import { CACHE_CONTROL } from '#shared/cache-control.ts';
 import { MEDIA_PREFIX } from '#shared/cms/media-rules.ts';
 
 /** Vite's hashed build output, as an object-key prefix: a file there never changes under its name. */
 export const HASHED_ASSETS_PREFIX = 'assets/';
 
-/**
- * The Cache-Control each object is uploaded with. Hashed assets are immutable for a year; everything else (pages,
- * the service worker, the web manifest, robots.txt, the sitemap) is revalidated by browsers on every visit and kept
- * by CloudFront for a day or until the deploy's invalidation.
- */
-export const CACHE_CONTROL = {
-  hashedAssets: 'public, max-age=31536000, immutable',
-  revalidated: 'public, max-age=0, s-maxage=86400, must-revalidate',
-} as const;
 
 /**
  * Where the photographs staff upload are served (their variants' keys hold a new id per upload, so, like hashed

@@ -48,7 +48,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import type { Construct } from 'constructs';
-import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, MEDIA_CACHE_POLICY, MEDIA_OBJECTS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
+import { CACHE_CONTROL } from '#shared/cache-control.ts';
+import { HASHED_ASSETS_PREFIX, MEDIA_CACHE_POLICY, MEDIA_OBJECTS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
 import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { SERVED_PAGE_ATTRIBUTE, type PageName } from './config/paths.ts';
-import { setConsentModeDefaults } from './features/consent/consent-mode.ts';
+import { setConsentModeDefaults } from './consent/consent-mode.ts';
 import { installOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker-client.ts';
 import { captureAttribution } from './lib/attribution.ts';

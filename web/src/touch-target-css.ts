@@ -1,5 +1,5 @@
 /**
- * Global rules that keep the public pages usable by touch (issue 12), spread into the theme's globalCss (base layer,
+ * Global rules that keep the public pages usable by touch, spread into the theme's globalCss (base layer,
  * so any component's own size still wins where it is larger):
  * - on phones every control is at least 44 px high and wide. `min-height` does not apply to inline boxes, so links
  *   inside a sentence keep the line's height, while block, flex and inline-block links, buttons, fields and

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { CACHE_CONTROL } from '#infra/edge/caching.ts';
+import { CACHE_CONTROL } from '#shared/cache-control.ts';
 import { MEDIA_PREFIX } from '#shared/cms/media-rules.ts';
 
 /** One object the site serves under media/: a variant of an uploaded photograph. */

@@ -9,7 +9,7 @@ import { PACKAGES } from '#shared/main-site/packages.ts';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { BRAND } from '#shared/site-copy.ts';
 import type { PageName, PageRoute } from '../../src/config/paths.ts';
-import { hasUkBreadcrumbs, ukBreadcrumbs } from '../../src/features/uk-common/breadcrumb-trail.ts';
+import { hasUkBreadcrumbs, ukBreadcrumbs } from '../../src/uk-common/breadcrumb-trail.ts';
 import { SHARE_IMAGE_SIZE } from './share-image.ts';
 import { breadcrumbList, faqPage, jsonLdScript, packageProduct, professionalService } from './structured-data.ts';
 

@@ -11,7 +11,7 @@ import type { SetupPackage } from '#shared/main-site/packages.ts';
 import { BRAND } from '#shared/site-copy.ts';
 import { UK_CALL_HOURS } from '#shared/uk/london-hours.ts';
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
-import type { Crumb } from '../../src/features/uk-common/breadcrumb-trail.ts';
+import type { Crumb } from '../../src/uk-common/breadcrumb-trail.ts';
 
 const ISO_WEEKDAYS: Readonly<Record<number, DayOfWeek>> = {
   1: 'https://schema.org/Monday',

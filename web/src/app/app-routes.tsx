@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { NOT_FOUND_PAGE, PAGE_ROUTES, REDIRECT_ROUTES, paths } from '../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
+import { NOT_FOUND_PAGE, PAGE_ROUTES, REDIRECT_ROUTES } from '../config/paths.ts';
 import { ClientOnly } from './client-only.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { PageRoute } from './page-route.tsx';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FloatingWhatsappButton } from '../components/floating-whatsapp-button.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { CookieBannerIsland, CookieConsentBanner } from '../features/consent/cookie-consent-banner.tsx';
+import { CookieBannerIsland, CookieConsentBanner } from '../consent/cookie-consent-banner.tsx';
 import { PwaBanners } from '../features/pwa/pwa-banners.tsx';
 import { WebVitals } from '../features/web-vitals/web-vitals.tsx';
 import { TrackingTags } from '../features/tracking/tracking-tags.tsx';

@@ -30,7 +30,7 @@ describe('the route list', () => {
         '/uk-dubai-4',
         '/corporate',
         '/advisory',
-        // Ours (issue 10): the newsletter's confirmation link.
+        // Ours: the newsletter's confirmation link.
         '/newsletter/confirm',
         '/terms',
         '/refund-policy',

@@ -1,38 +1,8 @@
 /**
- * Every route of the site (spec main-site.md section 2), read by the router and by the prerender build: one list, so
- * a page cannot be routed without being prerendered or the other way round.
+ * Every page route of the site, read by the router and by the prerender build: one list, so a page cannot be routed
+ * without being prerendered or the other way round. The addresses themselves are shared/site-paths.ts.
  */
-import { NEWSLETTER_CONFIRM_PAGE } from '#shared/main-site/newsletter-confirmation.ts';
-
-export const paths = {
-  home: '/',
-  calculator: '/calculator',
-  admin: '/admin',
-  privacy: '/privacy',
-  uk: '/uk',
-  ukTaxSavings: '/uk/tax-savings',
-  ukFastSetup: '/uk/fast-setup',
-  ukMarketAccess: '/uk/market-access',
-  ukLifestyle: '/uk/lifestyle',
-  ukOwnership: '/uk/ownership',
-  ukCorporateTax: '/uk/corporate-tax',
-  ukWealthPreservation: '/uk/wealth-preservation',
-  ukBankingVisas: '/uk/banking-visas',
-  ukOld: '/uk-old',
-  ukDubai: '/uk-dubai',
-  ukDubai3: '/uk-dubai-3',
-  uk4: '/uk-4',
-  ukDubai4: '/uk-dubai-4',
-  corporate: '/corporate',
-  advisory: '/advisory',
-  newsletterConfirm: NEWSLETTER_CONFIRM_PAGE,
-  terms: '/terms',
-  refundPolicy: '/refund-policy',
-  careers: '/careers',
-  blog: '/blog',
-} as const;
-
-export type SitePath = (typeof paths)[keyof typeof paths];
+import { paths, type SitePath } from '#shared/site-paths.ts';
 
 /** A page of the site; each is the default export of web/src/pages/<page>.tsx. */
 export type PageName =
@@ -100,9 +70,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
   { path: paths.corporate, page: 'corporate', prerender: 'page' },
   { path: paths.advisory, page: 'advisory', prerender: 'page' },
-  // The newsletter's confirmation link (issue 10): static, its button reads the ?token in the browser; never indexed.
+  // The newsletter's confirmation link: static, its button reads the ?token in the browser; never indexed.
   { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'page', noindex: true },
-  // The footer's entries the spec leaves without a page (issue 12: no dead ends).
+  // The footer's entries the spec leaves without a page (no dead ends).
   { path: paths.terms, page: 'terms', prerender: 'page' },
   { path: paths.refundPolicy, page: 'refund-policy', prerender: 'page' },
   { path: paths.careers, page: 'careers', prerender: 'page' },

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Link, Stack, Switch, Text } from '@chakra-u
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_GRANTED, NECESSARY_ONLY } from '#shared/main-site/consent.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import type { ConsentChoice, ConsentSnapshot } from './consent-store.ts';
 import { consentStore, useConsent } from './use-consent.ts';

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 type GeoAnswer = { country_code?: unknown; region?: unknown };
 

@@ -21,8 +21,8 @@ import {
   contentItemUrl,
   editableValue,
   PHOTO_ATTRIBUTES,
-} from '../features/cms/editable-value.ts';
-import { photoSources } from '../features/cms/photo-sources.ts';
+} from '../cms/editable-value.ts';
+import { photoSources } from '../cms/photo-sources.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
 import { wakeIsland } from './islands-loader.ts';
 

@@ -3,8 +3,8 @@
  * (main.tsx) without React, then the islands, each loaded and hydrated when its strategy fires.
  */
 import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
-import { consentStore } from '../features/consent/consent-instance.ts';
-import { setConsentModeDefaults } from '../features/consent/consent-mode.ts';
+import { consentStore } from '../consent/consent-instance.ts';
+import { setConsentModeDefaults } from '../consent/consent-mode.ts';
 import { startWebVitals } from '../features/web-vitals/start-web-vitals.ts';
 import { installOffer } from '../features/pwa/install-offer.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';

@@ -15,11 +15,11 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
     ),
   'floating-whatsapp': () =>
     import('../components/floating-whatsapp-button.tsx').then((module) => module.FloatingWhatsappButton),
-  'cookie-banner': () => import('../features/consent/cookie-consent-banner.tsx').then((module) => module.CookieBannerIsland),
+  'cookie-banner': () => import('../consent/cookie-consent-banner.tsx').then((module) => module.CookieBannerIsland),
   'pwa-banners': () => import('../features/pwa/pwa-banners.tsx').then((module) => module.PwaBanners),
-  'uk-header': () => import('../features/uk-common/uk-header.tsx').then((module) => module.UkHeader),
-  'uk-sticky-nav': () => import('../features/uk-common/uk-sticky-nav.tsx').then((module) => module.UkStickyNav),
-  'uk-footer': () => import('../features/uk-common/uk-footer.tsx').then((module) => module.UkFooter),
+  'uk-header': () => import('../uk-common/uk-header.tsx').then((module) => module.UkHeader),
+  'uk-sticky-nav': () => import('../uk-common/uk-sticky-nav.tsx').then((module) => module.UkStickyNav),
+  'uk-footer': () => import('../uk-common/uk-footer.tsx').then((module) => module.UkFooter),
   'uk-lead-capture': () => import('../features/uk-sales/lead-capture-block.tsx').then((module) => module.LeadCaptureBlock),
   'uk-tax-header-contacts': () =>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),

@@ -13,9 +13,9 @@ export type ScriptIslandStart = (marker: HTMLElement, props: any) => void;
  * module that imports React, or the React chunk loads with it).
  */
 export const SCRIPT_ISLAND_LOADERS: Record<ScriptIslandName, () => Promise<ScriptIslandStart>> = {
-  'uk-countdown-banner': () => import('../features/uk-common/countdown-banner-live.ts').then((module) => module.startCountdownBanner),
+  'uk-countdown-banner': () => import('../uk-common/countdown-banner-live.ts').then((module) => module.startCountdownBanner),
   'uk-hub-variant': () => import('../features/uk-hub/hub-variant-live.ts').then((module) => module.startHubVariant),
-  'uk-next-batch': () => import('../features/uk-common/next-batch-live.ts').then((module) => module.startNextBatch),
+  'uk-next-batch': () => import('../uk-common/next-batch-live.ts').then((module) => module.startNextBatch),
   'newsletter-confirm': () => import('../features/newsletter/newsletter-confirm-live.ts').then((module) => module.startNewsletterConfirm),
 };
 

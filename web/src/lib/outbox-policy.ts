@@ -1,5 +1,5 @@
 /**
- * When the browser's outbox sends a kept form submission again, and when it gives up (issue 10): a submission is
+ * When the browser's outbox sends a kept form submission again, and when it gives up: a submission is
  * tried at most 50 times and kept at most 7 days, then forgotten with the visitor's details in it; an answer below
  * 500 is final (a 4xx means the input was refused, and sending the same input again cannot help). Pure, so the
  * limits are proven by unit tests; submission-outbox.ts applies them.

@@ -4,7 +4,8 @@ import { BLOG_PAGE } from '#shared/main-site/site-pages.ts';
 import { PAGE_META } from '#shared/page-meta.ts';
 import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { paths, type PageName, type SitePath } from '../config/paths.ts';
+import { paths, type SitePath } from '#shared/site-paths.ts';
+import { type PageName } from '../config/paths.ts';
 import { Island } from '../islands/island.tsx';
 
 /** The site's guides, until articles exist: the UK hub, its seven sales pages and the advisory page. */

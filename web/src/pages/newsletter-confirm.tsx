@@ -1,7 +1,7 @@
 import { Button, Center, Heading, Stack } from '@chakra-ui/react';
 import { NEWSLETTER_CONFIRMATION_COPY as COPY } from '#shared/main-site/newsletter-confirmation.ts';
 import { NOT_FOUND_HOME_LINK } from '#shared/site-copy.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 import { ConfirmSubscriptionPanel } from '../features/newsletter/confirm-subscription-panel.tsx';
 import { Island } from '../islands/island.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { NOT_FOUND_HOME_LINK } from '#shared/site-copy.ts';
-import { paths } from '../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 
 /** Any address no route matches. */
 export default function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { Breadcrumbs, ukBreadcrumbs } from '../features/uk-common/breadcrumbs.tsx';
-import { CountdownBanner } from '../features/uk-common/countdown-banner.tsx';
-import { useScrollToHash } from '../features/uk-common/scroll.ts';
-import { UkFooter } from '../features/uk-common/uk-footer.tsx';
-import { UkHeader } from '../features/uk-common/uk-header.tsx';
-import { UkStickyNav } from '../features/uk-common/uk-sticky-nav.tsx';
+import { Breadcrumbs, ukBreadcrumbs } from '../uk-common/breadcrumbs.tsx';
+import { CountdownBanner } from '../uk-common/countdown-banner.tsx';
+import { useScrollToHash } from '../uk-common/scroll.ts';
+import { UkFooter } from '../uk-common/uk-footer.tsx';
+import { UkHeader } from '../uk-common/uk-header.tsx';
+import { UkStickyNav } from '../uk-common/uk-sticky-nav.tsx';
 import { AdminAnalytics } from '../features/uk-hub/admin-analytics.tsx';
 import { BookingSection } from '../features/uk-hub/booking-section.tsx';
 import { CalculatorExamples, CaseStudyTeaser, ReasonCards, TrustSection } from '../features/uk-hub/content-sections.tsx';

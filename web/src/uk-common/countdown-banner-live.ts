@@ -5,7 +5,7 @@
  */
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { BANNER_TICK_MS, countdown, type Countdown } from '#shared/uk/offer-clock.ts';
-import { track } from '../../lib/analytics.ts';
+import { track } from '../lib/analytics.ts';
 import { UK_OFFER } from './offer.ts';
 import { UK_COUNTDOWN_EVENTS } from './uk-analytics.ts';
 

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { BANNER_TICK_MS, countdown } from '#shared/uk/offer-clock.ts';
-import { track } from '../../lib/analytics.ts';
+import { track } from '../lib/analytics.ts';
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { countdownText, readDismissed, rememberDismissed } from './countdown-banner-live.ts';
 import { UK_OFFER } from './offer.ts';

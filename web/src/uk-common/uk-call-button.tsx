@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isUkCallOpen, UK_CALL_RECHECK_MS } from '#shared/uk/london-hours.ts';
-import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
-import { track } from '../../lib/analytics.ts';
-import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
+import { PhoneIcon } from '../components/icons/phone-icon.tsx';
+import { track } from '../lib/analytics.ts';
+import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 import { useNow } from './use-now.tsx';

@@ -2,9 +2,9 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { businessEmail } from '#shared/launch-settings.ts';
 import { UK_HUB_ROUTE, UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
-import { FooterColumn, FooterLink, SiteFooter, type FooterTone } from '../../components/layout/site-footer.tsx';
-import { track } from '../../lib/analytics.ts';
-import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
+import { FooterColumn, FooterLink, SiteFooter, type FooterTone } from '../components/layout/site-footer.tsx';
+import { track } from '../lib/analytics.ts';
+import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 
 /**

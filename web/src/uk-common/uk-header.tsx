@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavigationSource } from '#shared/main-site/analytics-events.ts';
 import { STICKY_NAV_ITEMS } from '#shared/uk/content/pages.ts';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { track } from '../../lib/analytics.ts';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { track } from '../lib/analytics.ts';
 import { scrollToId } from './scroll.ts';
 import { ukNavClick } from './uk-analytics.ts';
 

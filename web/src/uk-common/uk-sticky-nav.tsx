@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAV_BADGE_RECHECK_MS, navOfferTimeLeft } from '#shared/uk/offer-clock.ts';
 import { STICKY_NAV_ITEMS, STICKY_NAV_SCROLL_THRESHOLD_PX } from '#shared/uk/content/pages.ts';
-import { track } from '../../lib/analytics.ts';
+import { track } from '../lib/analytics.ts';
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { UK_OFFER } from './offer.ts';
 import { scrollToId } from './scroll.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import type { NavigationSource } from '#shared/main-site/analytics-events.ts';
 import { HEADER } from '#shared/main-site/home-content.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 import { ConsultationButton } from './consultation-button.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { configuredSocialAccounts, type SocialNetwork } from '#shared/launch-settings.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
 import { FOOTER_LABELS } from '#shared/site-copy.ts';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 import { FacebookIcon } from '../icons/facebook-icon.tsx';
 import { InstagramIcon } from '../icons/instagram-icon.tsx';
 import { LinkedinIcon } from '../icons/linkedin-icon.tsx';

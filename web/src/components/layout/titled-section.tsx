@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type HomeSectionProps = Omit<BoxProps, 'id' | 'title'> & {
+type TitledSectionProps = Omit<BoxProps, 'id' | 'title'> & {
   /** The anchor the header and footer links scroll to. */
   id: string;
   title: string;
@@ -9,8 +9,8 @@ type HomeSectionProps = Omit<BoxProps, 'id' | 'title'> & {
   children?: ReactNode;
 };
 
-/** A titled section of the home page with its anchor. */
-export function HomeSection({ id, title, subtitle, children, ...boxProps }: HomeSectionProps) {
+/** A titled page section with its anchor (the home and corporate pages). */
+export function TitledSection({ id, title, subtitle, children, ...boxProps }: TitledSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Box as="section" id={id} aria-labelledby={headingId} py={{ base: '12', md: '20' }} {...boxProps}>

@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PHOTO_ATTRIBUTES } from '../../features/cms/editable-value.ts';
-import { defaultPhotoSizes, photoSources } from '../../features/cms/photo-sources.ts';
+import { PHOTO_ATTRIBUTES } from '../../cms/editable-value.ts';
+import { defaultPhotoSizes, photoSources } from '../../cms/photo-sources.ts';
 
 type ImageSlotProps = {
   /**

@@ -17,14 +17,14 @@ import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
-import { HomeSection } from '../home/home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {
   return (
-    <HomeSection id={SECTION_IDS.about} title={CORPORATE_ABOUT.title} bg="bg.subtle">
+    <TitledSection id={SECTION_IDS.about} title={CORPORATE_ABOUT.title} bg="bg.subtle">
       <Stack gap="4" maxW="3xl" mx="auto" textAlign="center" mb="10">
         {CORPORATE_ABOUT.paragraphs.map((paragraph) => (
           <Text key={paragraph} fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
@@ -42,7 +42,7 @@ export function CorporateAbout() {
           </Stack>
         ))}
       </SimpleGrid>
-    </HomeSection>
+    </TitledSection>
   );
 }
 
@@ -151,13 +151,13 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
 export function CorporatePackages() {
   return (
     <Box id={SECTION_IDS.services}>
-      <HomeSection id={SECTION_IDS.packages} title={CORPORATE_PACKAGES.title} subtitle={CORPORATE_PACKAGES.subtitle}>
+      <TitledSection id={SECTION_IDS.packages} title={CORPORATE_PACKAGES.title} subtitle={CORPORATE_PACKAGES.subtitle}>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '8', lg: '6' }} alignItems="stretch">
           {CORPORATE_PACKAGE_LIST.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} />
           ))}
         </SimpleGrid>
-      </HomeSection>
+      </TitledSection>
     </Box>
   );
 }
@@ -165,7 +165,7 @@ export function CorporatePackages() {
 /** How the service works, as numbered steps (anchor #how-it-works). */
 export function CorporateProcess() {
   return (
-    <HomeSection id={CORPORATE_PROCESS_ID} title={CORPORATE_PROCESS.title} subtitle={CORPORATE_PROCESS.subtitle} bg="bg.subtle">
+    <TitledSection id={CORPORATE_PROCESS_ID} title={CORPORATE_PROCESS.title} subtitle={CORPORATE_PROCESS.subtitle} bg="bg.subtle">
       <List.Root as="ol" variant="plain" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="6">
         {CORPORATE_PROCESS.steps.map((step, index) => (
           <List.Item key={step.title} display="block">
@@ -181,7 +181,7 @@ export function CorporateProcess() {
           </List.Item>
         ))}
       </List.Root>
-    </HomeSection>
+    </TitledSection>
   );
 }
 
@@ -201,7 +201,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 export function CorporateContact() {
   const business = useBusinessNumber();
   return (
-    <HomeSection id={SECTION_IDS.contact} title={CORPORATE_CONTACT.title} subtitle={CORPORATE_CONTACT.subtitle}>
+    <TitledSection id={SECTION_IDS.contact} title={CORPORATE_CONTACT.title} subtitle={CORPORATE_CONTACT.subtitle}>
       <SimpleGrid columns={{ base: 1, md: CORPORATE_CONTACT.email ? 3 : 2 }} gap="6">
         {/* No card while the owner has not set the business e-mail (launch settings). */}
         {CORPORATE_CONTACT.email && (
@@ -225,6 +225,6 @@ export function CorporateContact() {
           </Text>
         </ContactCard>
       </SimpleGrid>
-    </HomeSection>
+    </TitledSection>
   );
 }

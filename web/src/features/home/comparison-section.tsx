@@ -9,7 +9,7 @@ import {
 } from '#shared/main-site/comparison.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/ui/responsive-table.tsx';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 
 const TONE_COLORS: Record<ComparisonCell['tone'], string> = { good: 'green.fg', bad: 'red.fg', neutral: 'fg.muted' };
 const TONE_MARKS: Record<ComparisonCell['tone'], string> = { good: '✓ ', bad: '✗ ', neutral: '' };
@@ -64,13 +64,13 @@ const COLUMNS: readonly ResponsiveColumn<Feature>[] = [
  */
 export function ComparisonSection() {
   return (
-    <HomeSection id="comparison" title={COMPARISON_TITLE}>
+    <TitledSection id="comparison" title={COMPARISON_TITLE}>
       <ResponsiveTable
         caption={HOME_LABELS.comparison.caption}
         columns={COLUMNS}
         rows={COMPARISON_FEATURES}
         rowKey={(feature) => feature.field}
       />
-    </HomeSection>
+    </TitledSection>
   );
 }

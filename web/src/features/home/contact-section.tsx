@@ -4,7 +4,7 @@ import { CONTACT_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts'
 import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 
 function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -20,7 +20,7 @@ function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode 
 export default function ContactSection() {
   const business = useBusinessNumber();
   return (
-    <HomeSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
+    <TitledSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
       <SimpleGrid columns={{ base: 1, md: CONTACT_SECTION.email ? 3 : 2 }} gap="6">
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />}>
           <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
@@ -44,6 +44,6 @@ export default function ContactSection() {
           </Text>
         </ContactCard>
       </SimpleGrid>
-    </HomeSection>
+    </TitledSection>
   );
 }

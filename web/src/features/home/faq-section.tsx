@@ -1,12 +1,12 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FAQ } from '#shared/main-site/home-content.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen-reader ready, no script). */
 export default function FaqSection() {
   return (
-    <HomeSection id="faq" title={HOME_LABELS.faq.title}>
+    <TitledSection id="faq" title={HOME_LABELS.faq.title}>
       <Stack gap="3" maxW="3xl" mx="auto">
         {FAQ.map(({ question, answer }) => (
           <Box
@@ -29,6 +29,6 @@ export default function FaqSection() {
           </Box>
         ))}
       </Stack>
-    </HomeSection>
+    </TitledSection>
   );
 }

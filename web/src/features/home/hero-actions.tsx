@@ -5,7 +5,7 @@ import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
-import { anchorTarget, useEditable } from '../cms/use-editable.ts';
+import { anchorTarget, useEditable } from '../../cms/use-editable.ts';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat, both labels and targets

@@ -13,9 +13,9 @@ import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { ConsultationButton } from '../../components/layout/consultation-button.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 import { track } from '../../lib/analytics.ts';
-import { anchorTarget, useEditable } from '../cms/use-editable.ts';
+import { anchorTarget, useEditable } from '../../cms/use-editable.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';

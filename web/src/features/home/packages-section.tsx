@@ -6,7 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { rememberSelectedPackage } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Island } from '../../islands/island.tsx';
 
 const titleIdOf = (id: PackageId) => `package-${id}-title`;
@@ -132,13 +132,13 @@ function PackageCard({ pkg }: { pkg: SetupPackage }) {
 export function PackagesSection() {
   return (
     <Box id={SECTION_IDS.services}>
-      <HomeSection id={SECTION_IDS.packages} title={PACKAGES_SECTION.title} subtitle={PACKAGES_SECTION.subtitle} bg="bg.subtle">
+      <TitledSection id={SECTION_IDS.packages} title={PACKAGES_SECTION.title} subtitle={PACKAGES_SECTION.subtitle} bg="bg.subtle">
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: '10', lg: '6' }} alignItems="stretch">
           {PACKAGES.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} />
           ))}
         </SimpleGrid>
-      </HomeSection>
+      </TitledSection>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { PROCESS_STEPS } from '#shared/main-site/home-content.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 
 /** The process timeline: numbered steps, down the page on phones and across on wide screens. */
 export default function ProcessSection() {
   return (
-    <HomeSection id="process" title={HOME_LABELS.process.title} bg="bg.subtle">
+    <TitledSection id="process" title={HOME_LABELS.process.title} bg="bg.subtle">
       <Stack as="ol" listStyleType="none" direction={{ base: 'column', lg: 'row' }} gap={{ base: '6', lg: '4' }}>
         {PROCESS_STEPS.map(({ step, title, text }) => (
           <Stack as="li" key={step} direction={{ base: 'row', lg: 'column' }} gap="4" flex="1" align={{ base: 'flex-start', lg: 'center' }}>
@@ -38,6 +38,6 @@ export default function ProcessSection() {
           </Stack>
         ))}
       </Stack>
-    </HomeSection>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { MonogramAvatar } from '../../components/art/monogram-avatar.tsx';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import type { PublicTestimonial } from '#shared/main-site/testimonials.ts';
 import { useTestimonials } from './api/get-testimonials.ts';
 
@@ -64,12 +64,12 @@ export default function TestimonialsSection() {
   if (testimonials !== undefined && testimonials.length === 0) return null;
 
   return (
-    <HomeSection id="testimonials" title={HOME_LABELS.testimonials.title} aria-busy={testimonials === undefined}>
+    <TitledSection id="testimonials" title={HOME_LABELS.testimonials.title} aria-busy={testimonials === undefined}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {testimonials === undefined
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="56" borderRadius="xl" />)
           : testimonials.map((testimonial) => <TestimonialCard key={testimonial.id} testimonial={testimonial} />)}
       </SimpleGrid>
-    </HomeSection>
+    </TitledSection>
   );
 }

@@ -4,9 +4,9 @@ import { PHOTO_ALT } from '#shared/cms/editable-elements.ts';
 import { LicenceArt } from '../../components/art/licence-art.tsx';
 import { ImageSlot } from '../../components/ui/image-slot.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { useEditable } from '../cms/use-editable.ts';
+import { useEditable } from '../../cms/use-editable.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
-import { HomeSection } from './home-section.tsx';
+import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { Island } from '../../islands/island.tsx';
 
 /**
@@ -58,7 +58,7 @@ export function TrustBadges() {
 export function TrustSection() {
   const picture = useEditable('home-trust-image');
   return (
-    <HomeSection id="trust" title={TRUST.title} bg="bg.subtle">
+    <TitledSection id="trust" title={TRUST.title} bg="bg.subtle">
       <Stack gap="12">
         <ImageSlot image={picture} art={<LicenceArt />} alt={PHOTO_ALT.licence} width={480} height={320} maxW="lg" w="full" mx="auto" />
         <Stack gap="5">
@@ -88,6 +88,6 @@ export function TrustSection() {
           <Island name="home-trust-badges" strategy="visible" component={TrustBadges} />
         </Stack>
       </Stack>
-    </HomeSection>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@
  * What the service worker keeps for offline use, shared by the worker (service-worker/sw.ts) and the build that
  * precaches it (scripts/service-worker.ts).
  */
-import { paths } from '../../config/paths.ts';
+import { paths } from '#shared/site-paths.ts';
 
 /** The page shown for a navigation when the network is gone and no copy of the page is kept. */
 export const OFFLINE_PAGE_URL = '/offline.html';

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useSyncExternalStore } from 'react';
-import { useConsent } from '../consent/use-consent.ts';
+import { useConsent } from '../../consent/use-consent.ts';
 import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
 import { applyUpdate, serviceWorkerUpdates } from './service-worker-client.ts';
 import { useInstallPrompt } from './use-install-prompt.ts';

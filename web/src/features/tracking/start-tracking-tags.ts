@@ -2,7 +2,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#shared/admin/performa
 import { NECESSARY_ONLY } from '#shared/main-site/consent.ts';
 import { TAG_LOAD_DELAY_MS, type TrackingTag } from '#shared/main-site/tracking-tags.ts';
 import { api } from '../../lib/api-client.ts';
-import { consentStore } from '../consent/consent-instance.ts';
+import { consentStore } from '../../consent/consent-instance.ts';
 import { ACTIVE_TAGS_URL, SITE_SETTINGS_URL } from './api/urls.ts';
 import { loadTrackingTags } from './tag-loader.ts';
 

@@ -5,7 +5,7 @@
  */
 import { tagAllowed, tagLoadPlan, type InitStep, type TagLoadPlan, type TrackingTag } from '#shared/main-site/tracking-tags.ts';
 import type { CookieConsent } from '#shared/main-site/consent.ts';
-import { ensureGtag } from '../consent/consent-mode.ts';
+import { ensureGtag } from '../../consent/consent-mode.ts';
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;

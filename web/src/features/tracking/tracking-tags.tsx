@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NECESSARY_ONLY } from '#shared/main-site/consent.ts';
 import { TAG_LOAD_DELAY_MS } from '#shared/main-site/tracking-tags.ts';
-import { useConsent } from '../consent/use-consent.ts';
+import { useConsent } from '../../consent/use-consent.ts';
 import { useActiveTrackingTags } from './api/active-tags.ts';
 import { useSiteSettings } from './api/site-settings.ts';
 import { loadTrackingTags } from './tag-loader.ts';

@@ -4,9 +4,9 @@ import { Island } from '../../islands/island.tsx';
 import { track } from '../../lib/analytics.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
-import { NextBatch } from '../uk-common/next-batch.tsx';
-import { ukPhoneClick } from '../uk-common/uk-analytics.ts';
-import { UkCallButton } from '../uk-common/uk-call-button.tsx';
+import { NextBatch } from '../../uk-common/next-batch.tsx';
+import { ukPhoneClick } from '../../uk-common/uk-analytics.ts';
+import { UkCallButton } from '../../uk-common/uk-call-button.tsx';
 import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
 

@@ -4,7 +4,7 @@ import { UK_WHATSAPP_MESSAGES, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { Island, useIslandsMode } from '../../islands/island.tsx';
-import { scrollToId } from '../uk-common/scroll.ts';
+import { scrollToId } from '../../uk-common/scroll.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 
 const copy = HUB_COPY.hero;

@@ -17,7 +17,7 @@ import {
 } from '#shared/uk/tax-engine.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
-import { ukCalculatorSubmit } from '../uk-common/uk-analytics.ts';
+import { ukCalculatorSubmit } from '../../uk-common/uk-analytics.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { PdfRequestForm } from './pdf-request-form.tsx';
 import { useEarlyInput } from '../../lib/early-input.ts';

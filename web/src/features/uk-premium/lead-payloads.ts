@@ -6,7 +6,7 @@ import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { isValidOptionalPhone } from '#shared/uk/form-rules.ts';
 import { leadCaptureSource, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import type { ConsultationForm } from '#shared/uk/whatsapp.ts';
-import type { LeadCaptureRequest } from '../uk-common/api/capture-lead.ts';
+import type { LeadCaptureRequest } from '../../uk-common/api/capture-lead.ts';
 
 /**
  * The forms have no consent box (the spec shows none): the visitor asks to be contacted about this request, which

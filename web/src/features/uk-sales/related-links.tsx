@@ -2,7 +2,7 @@ import { Card, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UK_SALES_PAGES } from '#shared/uk/content/pages.ts';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
-import { ukRouteName } from '../uk-common/breadcrumbs.tsx';
+import { ukRouteName } from '../../uk-common/breadcrumbs.tsx';
 import { Section } from './section.tsx';
 
 /** The links to other pages: each related page with its name and, for sales pages, the hub's reason for it. */

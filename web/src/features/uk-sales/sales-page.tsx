@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Island } from '../../islands/island.tsx';
-import { Breadcrumbs, ukBreadcrumbs } from '../uk-common/breadcrumbs.tsx';
-import { useScrollToHash } from '../uk-common/scroll.ts';
-import { UkFooter } from '../uk-common/uk-footer.tsx';
-import { UkHeader } from '../uk-common/uk-header.tsx';
-import { UkStickyNav } from '../uk-common/uk-sticky-nav.tsx';
+import { Breadcrumbs, ukBreadcrumbs } from '../../uk-common/breadcrumbs.tsx';
+import { useScrollToHash } from '../../uk-common/scroll.ts';
+import { UkFooter } from '../../uk-common/uk-footer.tsx';
+import { UkHeader } from '../../uk-common/uk-header.tsx';
+import { UkStickyNav } from '../../uk-common/uk-sticky-nav.tsx';
 import { CtaSection } from './cta-section.tsx';
 import { RelatedLinks } from './related-links.tsx';
 

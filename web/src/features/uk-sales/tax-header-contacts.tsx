@@ -4,7 +4,7 @@ import { UK_WHATSAPP_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { track } from '../../lib/analytics.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
-import { ukPhoneClick } from '../uk-common/uk-analytics.ts';
+import { ukPhoneClick } from '../../uk-common/uk-analytics.ts';
 import { WhatsappCta } from './whatsapp-cta.tsx';
 
 const COPY = UK_SALES_COPY.taxSavings;

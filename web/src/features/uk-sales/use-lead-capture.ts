@@ -3,8 +3,8 @@ import { buildLeadCapturePayload, type LeadCaptureFormValues, type LeadCapturePa
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
-import { captureLead } from '../uk-common/api/capture-lead.ts';
-import { ukFormSubmit } from '../uk-common/uk-analytics.ts';
+import { captureLead } from '../../uk-common/api/capture-lead.ts';
+import { ukFormSubmit } from '../../uk-common/uk-analytics.ts';
 
 export const MIDPAGE_FORM_TYPE = 'uk_midpage';
 

@@ -1,4 +1,4 @@
-import { consentStore } from '../consent/consent-instance.ts';
+import { consentStore } from '../../consent/consent-instance.ts';
 import { inSample, startVitalsBeacon } from './vitals-beacon.ts';
 
 /** WebVitals (web-vitals.tsx) for the static pages, without React: for a sampled view, once analytics is allowed. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConsent } from '../consent/use-consent.ts';
+import { useConsent } from '../../consent/use-consent.ts';
 import { inSample, startVitalsBeacon } from './vitals-beacon.ts';
 
 /** Real-visit Core Web Vitals: measured only once the visitor allows analytics, for a sample of page views. */

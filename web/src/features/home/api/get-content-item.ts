@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 // The address lives with the React-free CMS values: the static pages' patcher asks it without React.
-import { contentItemUrl } from '../../cms/editable-value.ts';
+import { contentItemUrl } from '../../../cms/editable-value.ts';
 
 /** A content item as GET /api/content/{key} answers it; the home reads its `value`. */
 export type ContentItem = { value?: string };

@@ -11,7 +11,7 @@ import { MOTION_CLASS, MotionStyles } from '../motion/motion-styles.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
-import { UkHeader } from '../../uk-common/uk-header.tsx';
+import { UkHeader } from '../../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
 import { Uk4Footer } from './uk-4-footer.tsx';
 

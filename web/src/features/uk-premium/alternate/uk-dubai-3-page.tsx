@@ -22,8 +22,8 @@ import { MOTION_CLASS, MotionStyles } from '../motion/motion-styles.tsx';
 import { ParticleField } from '../motion/particle-field.tsx';
 import { SlideIn } from '../motion/slide-in.tsx';
 import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
-import { UkFooter } from '../../uk-common/uk-footer.tsx';
-import { UkHeader } from '../../uk-common/uk-header.tsx';
+import { UkFooter } from '../../../uk-common/uk-footer.tsx';
+import { UkHeader } from '../../../uk-common/uk-header.tsx';
 import { TaxTable } from './tax-table.tsx';
 import { WhatsappLinkButton } from '../whatsapp-link-button.tsx';
 

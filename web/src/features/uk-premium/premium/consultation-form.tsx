@@ -10,7 +10,7 @@ import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { captureLead } from '../../uk-common/api/capture-lead.ts';
+import { captureLead } from '../../../uk-common/api/capture-lead.ts';
 import { trackPremium } from '../analytics.ts';
 import { consultationLead } from '../lead-payloads.ts';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';

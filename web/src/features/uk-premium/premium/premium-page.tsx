@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { enhance } from '../../../islands/enhancement-names.ts';
 import { Island } from '../../../islands/island.tsx';
-import { UkHeader } from '../../uk-common/uk-header.tsx';
+import { UkHeader } from '../../../uk-common/uk-header.tsx';
 import { MotionStyles } from '../motion/motion-styles.tsx';
 import { PointerEffects } from '../motion/pointer-effects.tsx';
 import { PremiumHero } from './premium-hero.tsx';
