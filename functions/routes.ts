@@ -4,6 +4,7 @@
  */
 import { VITALS_RULES } from '#shared/admin/performance-rules.ts';
 import type { RateLimit } from '#shared/public-forms/rate-limit.ts';
+import { everyMinutes, type JobSchedule } from './job-schedule.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -87,7 +88,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'PUT', path: '/api/cms/page-content/{elementId}', handler: 'cms/update.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/cms/page-content/{elementId}', handler: 'cms/delete.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/cms/media', handler: 'media/upload.ts', access: 'admin', table: 'read', media: true },
-  // Issue 8 part B: Phone Config, Marketing Tags, Performance Optimizer.
+  // The admin's Phone Config, Marketing Tags and Performance Optimizer tabs.
   { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
   { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/tracking-tags', handler: 'tracking-tags/list.ts', access: 'admin', table: 'read' },
@@ -108,7 +109,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/leads/bulk-sync', handler: 'leads/bulk-sync.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'POST', path: '/api/leads/{id}/sync/{integrationId}', handler: 'leads/sync-to-integration.ts', access: 'admin', table: 'write', secrets: true },
   { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/list-syncs.ts', access: 'admin', table: 'read' },
-  // Issue 10 (e-mail abuse): what the API refused, for staff.
+  // What the API refused to send (e-mail abuse), for staff to see.
   { method: 'GET', path: '/api/admin/refused-requests', handler: 'refused-requests/list.ts', access: 'admin', table: 'read' },
 ];
 
@@ -121,9 +122,13 @@ export type Job = {
   name: string;
   handler: string;
   description: string;
-  /** EventBridge rate expression, and the local stack's timer. */
-  everyMinutes: number;
-  localEverySeconds: number;
+  /** When it runs, deployed (EventBridge) and locally (the local stack's timer): job-schedule.ts. */
+  schedule: JobSchedule;
+  /**
+   * Locally, a job that runs every few minutes may run more often, so a person trying the product (or a test) sees
+   * its work within seconds; absent, the local timer keeps the deployed schedule.
+   */
+  localEverySeconds?: number;
   table: 'read' | 'write';
   sendsEmail?: boolean;
   secrets?: boolean;
@@ -134,7 +139,7 @@ export const JOBS: readonly Job[] = [
     name: 'IntegrationsDrain',
     handler: 'integrations/drain.ts',
     description: 'Sync drain: staff e-mail and integration sync for new leads, retries, bulk syncs',
-    everyMinutes: 1,
+    schedule: everyMinutes(1),
     localEverySeconds: 5,
     table: 'write',
     sendsEmail: true,

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalFakes, type LocalFakes } from '#functions/integrations/fakes/local-fakes.ts';
+import { nextRunAfter } from '#functions/job-schedule.ts';
 import { JOBS, ROUTES, type Job, type Route } from '#functions/routes.ts';
 import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
@@ -60,28 +61,44 @@ function localKmsKey(dataDir: string): string {
 }
 
 /**
- * Runs each background job (JOBS) on its local timer, as EventBridge does deployed; a run never overlaps the previous
- * one, and a failing run is logged and tried again at the next tick.
+ * Runs each background job (JOBS) when its schedule says, as EventBridge does deployed (job-schedule.ts computes the
+ * same next run), or every `localEverySeconds` where a job asks to run sooner locally. A run never overlaps the
+ * previous one; a failing run is logged and tried again at the next run.
  */
-function startJobTimers(jobs: readonly Job[]): () => Promise<void> {
+function startJobTimers(jobs: readonly Job[], now: () => Date = () => new Date()): () => Promise<void> {
   const timers = jobs.map((job) => {
     let running: Promise<unknown> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
     const url = pathToFileURL(join(projectRoot, 'functions', job.handler)).href;
-    const timer = setInterval(() => {
+    const run = () => {
       if (running) return;
       running = import(url)
         .then((module: { handler: () => Promise<unknown> }) => module.handler())
         .catch((error: unknown) => console.error(`${job.name} failed:`, (error as Error).message))
         .finally(() => (running = undefined));
-    }, job.localEverySeconds * 1000);
-    timer.unref();
-    return { timer, running: () => running };
+    };
+    const scheduleNext = () => {
+      if (stopped) return;
+      const from = now();
+      const wait = job.localEverySeconds ? job.localEverySeconds * 1000 : nextRunAfter(job.schedule, from).getTime() - from.getTime();
+      timer = setTimeout(() => {
+        run();
+        scheduleNext();
+      }, wait);
+      timer.unref();
+    };
+    scheduleNext();
+    return {
+      stop: async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      },
+    };
   });
   return async () => {
-    for (const { timer, running } of timers) {
-      clearInterval(timer);
-      await running();
-    }
+    for (const { stop } of timers) await stop();
   };
 }
 

@@ -5,7 +5,7 @@
  * JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
  * ID token), which API Gateway's JWT authorizers cannot read.
  */
-import { Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -19,6 +19,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
+import { scheduleExpression } from '#functions/job-schedule.ts';
 import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
 import { API_FUNCTION_RUNTIME, ApiFunction } from '../constructs/api-function.ts';
 
@@ -177,7 +178,7 @@ export class ApiStack extends Stack {
       });
       new Rule(this, `${job.name}Schedule`, {
         description: job.description,
-        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        schedule: Schedule.expression(scheduleExpression(job.schedule)),
         targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
       });
       jobs.set(job.name, fn);
