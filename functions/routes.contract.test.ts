@@ -80,7 +80,7 @@ const CASES: Record<string, Case> = {
       table: () => dynamo.onAnyCommand().resolves({ Item: { pk: 'NEWSLETTER_TOKEN#x', sk: 'NEWSLETTER_TOKEN', email: 'news@example.com', expiresAt: 4_102_444_800 } }),
       status: 200,
     },
-    // Ours (issue 10; the spec has no double opt-in): an empty token reads as an unknown link.
+    // Ours (the spec has no double opt-in): an empty token reads as an unknown link.
     invalid: {
       request: { path: '/api/newsletter/confirm', body: { token: '' } },
       fieldErrors: { token: 'This confirmation link is not valid or has expired. Please subscribe again from the form at the bottom of any page.' },

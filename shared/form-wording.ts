@@ -1,5 +1,5 @@
 /**
- * The words of the fields every public form shares, so each form labels them the same way (issue 12: 'Email
+ * The words of the fields every public form shares, so each form labels them the same way ('Email
  * Address' everywhere). Form-specific texts the spec fixes stay with their form (shared/spec-disagreements.md).
  */
 export const FORM_FIELD_WORDING = {

@@ -1,5 +1,5 @@
 /**
- * The sync drain (issue 9): run every minute by an EventBridge rule (locally by the local stack on a timer). It takes
+ * The sync drain: run every minute by an EventBridge rule (locally by the local stack on a timer). It takes
  * what is due from the table's work list: each new lead's outbox item (one pending sync record per active
  * integration, then the staff e-mail) and each pending or queued sync record (one attempt, paced per integration under the
  * provider's rate limit). Nothing is removed before it is done, so a provider that is down, or a crash, only delays.

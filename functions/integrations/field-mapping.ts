@@ -1,5 +1,5 @@
 /**
- * The visible mapping tables: which lead field goes to which provider field (issue 9). Each row names the provider's
+ * The visible mapping tables: which lead field goes to which provider field. Each row names the provider's
  * field, the lead field(s) it comes from, and how the value is made; the clients build their payloads from these rows
  * only, so this file is the whole answer to "what does Mailchimp receive?". A value that is empty is left out.
  *

@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (issue 9): 429, 5xx and network failures are retried with exponential
+ * When a failed delivery is tried again: 429, 5xx and network failures are retried with exponential
  * backoff (30 s, 1 min, 2 min, ... capped at 1 hour) or later when the provider asked for more (Retry-After,
  * X-RateLimit-Reset); after MAX_TRIES the record ends 'failed' (the dead-letter state, shown with Resync). Any other
  * refusal (401, 400, 422 ...) will not change by itself and fails at once with the provider's words.

@@ -1,5 +1,5 @@
 /**
- * The e-mail staff get for every new lead (issue 9): the lead's details and a link to it in the admin, to the
+ * The e-mail staff get for every new lead: the lead's details and a link to it in the admin, to the
  * addresses in STAFF_LEAD_RECIPIENTS (comma-separated; configuration), through SES (locally the stand-in mailbox).
  * The visitor's words are escaped in the HTML part, so a name such as "<script>" is shown, never run.
  */

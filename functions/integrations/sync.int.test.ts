@@ -1,5 +1,5 @@
 /**
- * Leads reach the providers (issue 9), end to end through the route table, DynamoDB Local, the local fakes of the
+ * Leads reach the providers, end to end through the route table, DynamoDB Local, the local fakes of the
  * four providers and the stand-in mailbox. The drain is run with a clock the test moves forward, never a real wait.
  */
 import type { IntegrationView, LeadSyncRecord } from '#shared/admin/integrations-contract.ts';

@@ -1,5 +1,5 @@
 /**
- * Envelope encryption of the integrations' API keys and secrets (issue 9). Each seal asks the key service for a fresh
+ * Envelope encryption of the integrations' API keys and secrets. Each seal asks the key service for a fresh
  * 256-bit data key, encrypts with AES-256-GCM in this process, and stores the data key only in its encrypted form
  * beside the ciphertext. Deployed, the key service is KMS (KMS_KEY_ID, GenerateDataKey / Decrypt); locally it is a
  * stand-in holding a key of the local stack (LOCAL_KMS_KEY, 32 bytes base64) with the same two operations, so no

@@ -1,7 +1,7 @@
 /**
  * The local server answers the site as CloudFront does: brotli or gzip by the browser's Accept-Encoding for the
  * content types CloudFront compresses, hashed assets immutable for a year, pages, the service worker and the manifest
- * revalidated on every visit (issue 11).
+ * revalidated on every visit.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';

@@ -1,7 +1,7 @@
 /**
  * The functions' part of `npm run bench` (`npm run bench -- --only=functions` alone): builds every Lambda bundle and,
  * per function, its minified size and its module initialisation time (the import of the built index.mjs in a fresh
- * Node 24 process, with --enable-source-maps as deployed, the median of INIT_RUNS), each next to issue 11's budget.
+ * Node 24 process, with --enable-source-maps as deployed, the median of INIT_RUNS), each next to its budget.
  * The import runs in a sandbox laid out as on Lambda (lambda-sandbox.ts), so it loads the SDK and pdf-lib from the
  * built layer, and that loading counts in the init time.
  * The bench reports the budgets rather than a test failing on them: a bundle's size moves with every SDK release, and
@@ -15,7 +15,7 @@ import { FUNCTIONS_DIST, buildFunctions } from './build-functions.ts';
 import { BUNDLE_FILE } from './lambda-bundling.ts';
 import { lambdaSandbox } from './lambda-sandbox.ts';
 
-/** Issue 11's budgets for each function. */
+/** The budgets of each function: a bundle small enough and an init fast enough for a cold start within a tap. */
 export const FUNCTION_BUDGETS = { bundleKb: 250, initMs: 150 } as const;
 
 const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 5);

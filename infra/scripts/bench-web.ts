@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web` (also part of `npm run bench`): how fast the public pages are for a visitor on a phone, next to
- * the budgets of issue 11 and next to a minimal static HTML page served by the same server in the same run (the
+ * their budgets and next to a minimal static HTML page served by the same server in the same run (the
  * limit this machine allows). Lighthouse (mobile, simulated throttling, Debian Chromium) runs RUNS times on each route
  * and the median of each figure is kept. Per route:
  *  - performance and accessibility scores, LCP, TBT, CLS (Lighthouse);
@@ -22,7 +22,7 @@ import { startLocalStack } from '../local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The public routes issue 11 budgets. */
+/** The public routes with a performance budget. */
 export const WEB_BENCH_ROUTES = ['/', '/uk', '/uk/tax-savings', '/calculator', '/uk-dubai', '/privacy'] as const;
 
 /** Where the minimal static page is served (a folder of its own in the copied site, so the CloudFront Function maps it). */
@@ -33,7 +33,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_ROUTES=/uk/tax-savings,/privacy measures only those routes (a quicker check of the pages one changed). */
 const ROUTES: readonly string[] = process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean) ?? WEB_BENCH_ROUTES;
 
-/** Issue 11's budgets. */
+/** The public pages' budgets: what a visitor on a mid-range phone gets at once. */
 export const WEB_BUDGETS = {
   performance: 98,
   accessibility: 100,

@@ -6,7 +6,7 @@
  *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed;
  *  - the staff's lead work at scale (admin-bench.ts): with 100,000 seeded leads (BENCH_LEADS), the overview, list
  *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline;
- *  - the public pages in Lighthouse against issue 11's budgets and a static page (bench-web.ts, `npm run bench:web`);
+ *  - the public pages in Lighthouse against their budgets and a static page (bench-web.ts, `npm run bench:web`);
  *  - every function's bundle size and module init time against their budgets (bench-functions.ts).
  * `npm run bench -- --only=seo`, `--only=admin`, `--only=web` or `--only=functions` runs that part alone. Results are printed and written to
  * dist/bench.json (dist/bench-seo.json, dist/bench-admin.json for one part); compare runs on the same machine, not

@@ -16,7 +16,7 @@ import { chromium, type Page } from 'playwright-core';
 import { startLocalStack } from '../local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-/** The pages issue 12 reviews, in the order a reader compares them. */
+/** The pages a visual review compares, in the order a reader compares them. */
 export const SCREENSHOT_PAGES = ['/', '/uk', '/uk/tax-savings', '/calculator', '/uk-dubai', '/uk-dubai-3'] as const;
 export const SCREENSHOT_WIDTHS = [390, 1440] as const;
 

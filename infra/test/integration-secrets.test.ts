@@ -1,5 +1,5 @@
 /**
- * The integrations' background work and secrets in the synthesized API stack (issue 9): a rotating KMS key granted
+ * The integrations' background work and secrets in the synthesized API stack: a rotating KMS key granted
  * only to the functions that seal or open API keys, and the sync drain run every minute by EventBridge.
  */
 import { JOBS, ROUTES, routeKey } from '#functions/routes.ts';

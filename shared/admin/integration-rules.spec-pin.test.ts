@@ -33,7 +33,7 @@ describe('the Email Integrations tab, as the spec words it', () => {
     });
   });
 
-  // Ours (the spec states none of these): the sync states of issue 9 and our own limits and wording.
+  // Ours (the spec states none of these): the sync states and our own limits and wording.
   it('names the sync states pending, queued, synced and failed', () => {
     expect(SYNC_STATES).toEqual(['pending', 'queued', 'synced', 'failed']);
   });

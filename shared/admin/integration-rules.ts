@@ -14,7 +14,7 @@ export const INTEGRATION_LIMITS = {
   settingValueMax: 500,
   /** Leads one bulk sync may name (the Lead Sync tab selects from one list page, at most 100; 500 leaves room). */
   bulkSyncMax: 500,
-  /** Characters of a key the admin may see: never more than the last 4 (issue 9). */
+  /** Characters of a key the admin may see: never more than the last 4. */
   maskVisible: 4,
   /** Keys shorter than this show no characters at all (4 of 8 would give half the key away). */
   maskMinLengthToShow: 12,

@@ -1,5 +1,5 @@
 /**
- * The Email Integrations tab's API contract (spec uk-and-admin.md sections 2, 3, 4, 5, 7 and 8; issue 9): the routes,
+ * The Email Integrations tab's API contract (spec uk-and-admin.md sections 2, 3, 4, 5, 7 and 8): the routes,
  * what they accept and what they answer. The admin routes and the admin app both import these types.
  *
  * Every route is admin-only (401 without a session) and every POST, PUT and DELETE carries `x-csrf-token`.

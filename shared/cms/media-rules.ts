@@ -1,5 +1,5 @@
 /**
- * Photographs staff upload for an image slot (issue 12): what is accepted, the variants the site serves, and where
+ * Photographs staff upload for an image slot: what is accepted, the variants the site serves, and where
  * they live. Read by the upload function (functions/media/upload.ts), the CMS rules and the page's ImageSlot, so the
  * widths the handler writes are the widths the page asks for.
  */
@@ -64,11 +64,6 @@ export type MediaUpload = {
 export function variantWidths(originalWidth: number): number[] {
   const widths = MEDIA_WIDTHS.filter((width) => width <= originalWidth);
   return widths.length ? widths : [originalWidth];
-}
-
-/** The height of the variant `width` pixels wide of a photograph of the given size (aspect ratio kept). */
-export function variantHeight(width: number, original: { width: number; height: number }): number {
-  return Math.max(1, Math.round((original.height * width) / original.width));
 }
 
 /** The object key of one variant: `media/<id>/<width>.<format>`. */

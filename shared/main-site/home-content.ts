@@ -196,7 +196,7 @@ export const CONTACT_SECTION = {
 
 /**
  * The footer. The spec leaves Careers, Blog, Terms of Service and Refund Policy without a destination; each now has a
- * page of its own (issue 12). Social icons come from shared/launch-settings.ts.
+ * page of its own. Social icons come from shared/launch-settings.ts.
  */
 export const FOOTER = {
   blurb: 'Premium Boutique Service for company setup in Dubai: 100% ownership in 24 hours, visas and bank account opening.',

@@ -1,4 +1,4 @@
-/** The newsletter's double opt-in (issue 10), pinned: none of it is in the spec; the wording and numbers are ours. */
+/** The newsletter's double opt-in, pinned: none of it is in the spec; the wording and numbers are ours. */
 import {
   NEWSLETTER_ACCEPTED,
   NEWSLETTER_CONFIRM_PAGE,

@@ -1,5 +1,5 @@
 /**
- * Double opt-in for the newsletter (issue 10): POST /api/newsletter answers the same for a new and a known address
+ * Double opt-in for the newsletter: POST /api/newsletter answers the same for a new and a known address
  * and e-mails a one-time link; the address counts as subscribed only once the visitor confirms on the link's page,
  * which confirms with a POST (mail scanners follow GET links, so opening the page confirms nothing). None of this is
  * in the spec: the wording is ours. The footer form keeps the spec's success message.

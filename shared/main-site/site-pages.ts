@@ -1,5 +1,5 @@
 /**
- * The footer's Terms of Service, Refund Policy, Careers and Blog pages (issue 12: no dead ends). The spec names these
+ * The footer's Terms of Service, Refund Policy, Careers and Blog pages (no dead ends). The spec names these
  * footer entries without pages; the guarantees they state are the site's own promises, in the site's own words:
  * every package's money-back guarantee (main-site.md section 9), 24-hour delivery, and the UK pages' "full refund plus
  * £500 compensation" (uk-and-admin.md, contact and claims).

@@ -1,5 +1,5 @@
 /**
- * What keeps the tax report from being a relay (issue 10), pinned: the plain-name rule at its boundaries, the quotas
+ * What keeps the tax report from being a relay, pinned: the plain-name rule at its boundaries, the quotas
  * and their messages. None of these are in the spec; they are ours, copied here as literals.
  */
 import { TAX_REPORT_COPY } from './tax-report-copy.ts';

@@ -1,5 +1,5 @@
 /**
- * What keeps POST /api/tax-report from being an open relay (issue 10): the visitor's "name" reaches the e-mail and the
+ * What keeps POST /api/tax-report from being an open relay: the visitor's "name" reaches the e-mail and the
  * PDF only when it is plainly a name, and one recipient and one source address get a bounded number of reports a day.
  * Why these limits are enough is in the README ("The tax report is not a relay").
  */

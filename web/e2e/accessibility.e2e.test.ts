@@ -1,5 +1,5 @@
 /**
- * Automated accessibility check (issue 12): axe-core, injected into every public page at a phone width (390 px) and a
+ * Automated accessibility check: axe-core, injected into every public page at a phone width (390 px) and a
  * desktop width (1440 px), once with the cookie banner shown (a visitor from Germany) and once after it is dismissed.
  * No serious or critical violation (colour contrast, names of controls and links, landmarks, ARIA) is allowed.
  */

@@ -1,5 +1,5 @@
 /**
- * Forms (issue 12): after a failed submit, focus is on the first field to fix, and the e-mail field is called
+ * Forms: after a failed submit, focus is on the first field to fix, and the e-mail field is called
  * 'Email Address' on every public form.
  */
 import type { BrowserContext, Page } from 'playwright-core';

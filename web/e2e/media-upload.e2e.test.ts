@@ -1,5 +1,5 @@
 /**
- * Photographs staff upload for an image slot (issue 12), end to end: uploaded in the CMS Editor, served by the site
+ * Photographs staff upload for an image slot, end to end: uploaded in the CMS Editor, served by the site
  * as AVIF and WebP variants in a <picture> that keeps the slot's box.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { recordScripts } from './support/page-helpers.ts';
 
 const browser = browserForThisFile();
 
-/** Ours (issue 10; the spec has no double opt-in), copied. */
+/** Ours (the spec has no double opt-in), copied. */
 const COPY = {
   button: 'Confirm my subscription',
   confirmed: 'Thank you: your subscription is confirmed.',

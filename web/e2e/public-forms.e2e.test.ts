@@ -1,5 +1,5 @@
 /**
- * What every public form shares (issue 10): the honeypot field people never see, the PDF request's answer for each
+ * What every public form shares: the honeypot field people never see, the PDF request's answer for each
  * outcome, and the premium forms keeping what a visitor typed before the page's script ran.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * No dead ends (issue 12): every footer link leads to a real page (Terms, Refund policy, Careers, Blog), the social
+ * No dead ends: every footer link leads to a real page (Terms, Refund policy, Careers, Blog), the social
  * icons show only for configured accounts (none yet), the copyright line runs to the current year, and no page shows
  * an `example` address (the business e-mail is hidden until the owner sets it).
  */

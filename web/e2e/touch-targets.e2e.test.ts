@@ -1,5 +1,5 @@
 /**
- * Phones first (issue 12): at 390 px every interactive element of every public page is at least 44 × 44 px (links
+ * Phones first: at 390 px every interactive element of every public page is at least 44 × 44 px (links
  * inside a sentence excepted: they are part of the text line), and the floating WhatsApp button, scrolled to the end
  * of the page, covers no text.
  */
@@ -10,7 +10,7 @@ import { browserForThisFile, newContext, PHONE_VIEWPORT } from './support/browse
 const browser = browserForThisFile();
 
 const PUBLIC_PATHS = PAGE_ROUTES.filter((route) => route.prerender === 'page').map((route) => route.path);
-/** WCAG 2.5.5's target size, which issue 12 asks for. */
+/** WCAG 2.5.5's target size, which every public page meets for thumbs. */
 const MIN_TARGET_PX = 44;
 
 let context: BrowserContext;

@@ -1,13 +1,6 @@
 /** /uk/fast-setup content (spec sections 2 and 9). */
-import { CLAIMS, TESTIMONIAL_RATING } from './claims.ts';
+import { TESTIMONIAL_RATING } from './claims.ts';
 import type { SetupStep, Testimonial, TimelineStage } from './types.ts';
-
-export const SETUP_FACTS = {
-  dubaiHours: CLAIMS.setupGuaranteeHours,
-  ukTimeline: CLAIMS.ukSetupWeeks,
-  freeZones: CLAIMS.freeZones,
-  businessActivities: CLAIMS.businessActivities,
-} as const;
 
 /** The five process steps, UK versus Dubai. */
 export const SETUP_STEPS: readonly SetupStep[] = [
