@@ -3,6 +3,11 @@
  * (lib/secret-box.ts) with the key's mask beside them, so listing integrations never decrypts anything; `configOf`
  * opens them, inside the functions that call the provider. Every change writes its audit record (masked) in the same
  * transaction.
+ *
+ * Every seal is bound to its integration ({ integrationId }): a sealed value copied onto another integration does
+ * not open. Seals made before the binding open unbound, once: `configOf` seals them again bound and stores that
+ * (only if nobody changed them meanwhile), and any edit does too; an unbound access token is not used (a new one is
+ * minted).
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,7 +20,8 @@ import type {
   UpdateIntegrationInput,
 } from '#shared/admin/integrations-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
-import { open, seal, type SealedBox } from '../lib/secret-box.ts';
+import { logger } from '../lib/logger.ts';
+import { isUnboundBox, open, seal, type SealedBox } from '../lib/secret-box.ts';
 import type { ProviderConfig, ProviderToken } from '../integrations/providers/types.ts';
 import { auditPut } from './audit-log.ts';
 import { entityItem, queryPartition, transactWrite, withoutKeys } from './items.ts';
@@ -46,9 +52,34 @@ export function toView(record: StoredIntegration): IntegrationView {
   return view;
 }
 
+/** What an integration's seals are bound to. */
+const sealContext = (id: string) => ({ integrationId: id });
+
+/**
+ * Seals a box made before the binding again, bound, unless the stored one changed since it was read (an edit seals
+ * anew itself). A failure only leaves the old box for the next time.
+ */
+async function resealUnbound(record: StoredIntegration, secrets: Secrets): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: integrationKey(record.id),
+        UpdateExpression: 'SET secrets = :sealed',
+        ConditionExpression: 'secrets.#data = :seen',
+        ExpressionAttributeNames: { '#data': 'data' },
+        ExpressionAttributeValues: { ':sealed': await seal(secrets, sealContext(record.id)), ':seen': record.secrets.data },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') logger.warn('Sealing an integration again failed', { integrationId: record.id, error: (error as Error).name });
+  }
+}
+
 /** The integration with its secrets decrypted, for the provider client (never returned by a route, never logged). */
 export async function configOf(record: StoredIntegration): Promise<ProviderConfig> {
-  const secrets = await open<Secrets>(record.secrets);
+  const secrets = await open<Secrets>(record.secrets, sealContext(record.id));
+  if (isUnboundBox(record.secrets)) await resealUnbound(record, secrets);
   return {
     id: record.id,
     provider: record.provider,
@@ -58,7 +89,9 @@ export async function configOf(record: StoredIntegration): Promise<ProviderConfi
     listId: record.listId,
     settings: record.settings,
     tokenStore: {
-      read: async () => (record.providerToken ? open<ProviderToken>(record.providerToken) : undefined),
+      // A token sealed before the binding is not used: minting a new one costs one of Zoho's 10 in 10 minutes.
+      read: async () =>
+        record.providerToken && !isUnboundBox(record.providerToken) ? open<ProviderToken>(record.providerToken, sealContext(record.id)) : undefined,
       write: async (token) => {
         await documentClient.send(
           new UpdateCommand({
@@ -67,7 +100,7 @@ export async function configOf(record: StoredIntegration): Promise<ProviderConfi
             UpdateExpression: 'SET providerToken = :token',
             // Only for the key it was minted with: an edit since then has dropped the token and changed updatedAt.
             ConditionExpression: 'updatedAt = :seen',
-            ExpressionAttributeValues: { ':token': await seal(token), ':seen': record.updatedAt },
+            ExpressionAttributeValues: { ':token': await seal(token, sealContext(record.id)), ':seen': record.updatedAt },
           }),
         ).catch((error: Error) => {
           if (error.name !== 'ConditionalCheckFailedException') throw error;
@@ -108,15 +141,16 @@ export type NewIntegration = {
 export async function createIntegration(input: NewIntegration, actor: string, deps: IntegrationDeps = {}): Promise<IntegrationView> {
   const now = (deps.now ?? (() => new Date()))().toISOString();
   const { apiKey, apiSecret, ...fields } = input;
+  const id = (deps.newId ?? randomUUID)();
   const record: StoredIntegration = {
     ...fields,
-    id: (deps.newId ?? randomUUID)(),
+    id,
     apiKeyMasked: maskSecret(apiKey),
     hasApiSecret: Boolean(apiSecret),
     health: { status: 'unknown' },
     createdAt: now,
     updatedAt: now,
-    secrets: await seal({ apiKey, apiSecret } satisfies Secrets),
+    secrets: await seal({ apiKey, apiSecret } satisfies Secrets, sealContext(id)),
   };
   await transactWrite([
     { Put: { TableName: tableName(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -130,7 +164,7 @@ export type IntegrationChange = UpdateIntegrationInput;
 
 /** The integration after a change, not yet stored (the route checks the provider's rules on it first). */
 export async function applyChange(current: StoredIntegration, change: IntegrationChange, now: Date): Promise<{ record: StoredIntegration; secrets: Secrets }> {
-  const secrets = await open<Secrets>(current.secrets);
+  const secrets = await open<Secrets>(current.secrets, sealContext(current.id));
   const next: Secrets = {
     apiKey: change.apiKey ? change.apiKey : secrets.apiKey,
     apiSecret: change.apiSecret === null ? undefined : change.apiSecret ? change.apiSecret : secrets.apiSecret,
@@ -147,7 +181,8 @@ export async function applyChange(current: StoredIntegration, change: Integratio
     apiKeyMasked: maskSecret(next.apiKey),
     hasApiSecret: Boolean(next.apiSecret),
     updatedAt: now.toISOString(),
-    secrets: secretsChanged ? await seal(next) : current.secrets,
+    // New secrets, or secrets sealed before the binding, are sealed (again) bound to this integration.
+    secrets: secretsChanged || isUnboundBox(current.secrets) ? await seal(next, sealContext(current.id)) : current.secrets,
   };
   // A new key or address deserves a fresh health check and no leftover pause.
   if (secretsChanged || record.endpoint !== current.endpoint || JSON.stringify(record.settings) !== JSON.stringify(current.settings)) {

@@ -8,7 +8,9 @@ import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
 import { configOf, recordHealth, type StoredIntegration } from '../data/email-integrations.ts';
 import type { Lead } from '../data/leads.ts';
 import { saveSync } from '../data/lead-syncs.ts';
+import { getSubscription } from '../data/newsletter-subscriptions.ts';
 import { logger } from '../lib/logger.ts';
+import { marketingConsentOf, type MarketingConsent } from './field-mapping.ts';
 import { ProviderError } from './provider-http.ts';
 import { PROVIDER_CLIENTS } from './providers/index.ts';
 import { afterFailure, RETRY_POLICY } from './retry-policy.ts';
@@ -17,6 +19,17 @@ const failedWith = (record: LeadSyncRecord, message: string, now: Date, tries = 
   const { nextAttemptAt: _next, ...rest } = record;
   return { ...rest, state: 'failed', tries, message, updatedAt: now.toISOString() };
 };
+
+/**
+ * What the visitor proved about marketing e-mail: a confirmed newsletter subscription of the lead's address (the
+ * e-mailed link was followed) is consent; a ticked box alone is unconfirmed.
+ */
+async function consentOf(lead: Lead): Promise<MarketingConsent> {
+  const subscription = await getSubscription(lead.email);
+  // The very address confirmed: one subscription stands for an inbox's +tag variants, the proof for the one typed.
+  const sameAddress = subscription?.email.trim().toLowerCase() === lead.email.trim().toLowerCase();
+  return marketingConsentOf(lead, { newsletterConfirmed: sameAddress && subscription?.state === 'confirmed' });
+}
 
 /** The attempt's outcome, already stored. */
 export async function attemptSync(
@@ -45,7 +58,7 @@ async function decide(record: LeadSyncRecord, integration: StoredIntegration | u
     const outcome =
       record.state === 'queued' && record.providerId && client.checkQueued
         ? await client.checkQueued(config, record.providerId, lead, now)
-        : await client.upsert(config, lead, now);
+        : await client.upsert(config, lead, now, await consentOf(lead));
     const at = now.toISOString();
     const { nextAttemptAt: _next, message: _message, ...rest } = record;
     if (outcome.state === 'queued') {

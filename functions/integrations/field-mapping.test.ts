@@ -1,5 +1,5 @@
 import type { Lead } from '../data/leads.ts';
-import { mapLead, splitName } from './field-mapping.ts';
+import { MARKETING_STATUS, mapLead, marketingConsentOf, splitName } from './field-mapping.ts';
 
 const lead: Lead = {
   id: 'lead-1',
@@ -26,7 +26,7 @@ describe('the provider mapping tables', () => {
     expect(splitName('Cher')).toEqual({ last: 'Cher' });
   });
 
-  it('give Zoho CRM the standard Lead fields, Last_Name always, and opt-out when there was no marketing consent', () => {
+  it('give Zoho CRM the standard Lead fields, Last_Name always; the opt-out is decided apart, for new leads only', () => {
     expect(mapLead('zoho_crm', lead)).toEqual({
       First_Name: 'Sara',
       Last_Name: 'Al Mansouri',
@@ -36,7 +36,6 @@ describe('the provider mapping tables', () => {
       Company: 'Falcon Trading',
       Industry: 'General trading',
       Description: 'Business activity: General trading\nForm: uk_midpage\nPage: tax-savings\nPrivacy consent: yes\nMarketing opt-in: no\nLead id: lead-1',
-      Email_Opt_Out: true,
     });
   });
 
@@ -60,6 +59,25 @@ describe('the provider mapping tables', () => {
       first_name: 'Sara',
       last_name: 'Al Mansouri',
       phone_number: '+971 50 123 4567',
+    });
+  });
+});
+
+describe("a contact's marketing status at the providers", () => {
+  it('is only what the visitor proved: nothing, a ticked box (unconfirmed), or a confirmed newsletter address', () => {
+    expect(marketingConsentOf({ marketingOptIn: false })).toBe('none');
+    expect(marketingConsentOf({})).toBe('none');
+    expect(marketingConsentOf({ marketingOptIn: true })).toBe('unconfirmed');
+    expect(marketingConsentOf({ marketingOptIn: false }, { newsletterConfirmed: true })).toBe('confirmed');
+  });
+
+  // Ours: each provider's own double opt-in where it has one; SendGrid has none, so only proof puts a contact on the list.
+  it("becomes each provider's status for a new contact", () => {
+    expect(MARKETING_STATUS).toEqual({
+      mailchimp: { none: 'transactional', unconfirmed: 'pending', confirmed: 'subscribed' },
+      mailerlite: { none: 'unsubscribed', unconfirmed: 'unconfirmed', confirmed: 'active' },
+      zoho_crm: { none: true, unconfirmed: true, confirmed: false },
+      sendgrid: { none: false, unconfirmed: false, confirmed: true },
     });
   });
 });

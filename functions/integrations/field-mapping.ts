@@ -13,10 +13,18 @@
  * | companyName                  | Company               | company              | -                        | -                  |
  * | businessActivity             | Industry              | -                    | -                        | -                  |
  * | page, formType, attribution  | Description           | -                    | -                        | -                  |
- * | marketingOptIn               | Email_Opt_Out (= not) | status active/unsub. | status_if_new subscribed/transactional | - |
+ * | marketing consent (below)    | Email_Opt_Out (new)   | status (new)         | status_if_new            | list_ids (confirmed) |
  * | gdprConsent                  | Description           | -                    | -                        | -                  |
  *
  * Only the providers' standard fields are used, so no account needs custom fields set up first.
+ *
+ * Marketing consent is only what the visitor proved (MARKETING_STATUS): a form's opt-in box is 'unconfirmed' (the
+ * provider's own double opt-in where it has one: Mailchimp 'pending', MailerLite 'unconfirmed'); an address whose
+ * newsletter subscription was confirmed by the e-mailed link is 'confirmed' (subscribed); otherwise 'none'. A status
+ * is set only on a contact the provider does not have yet (Mailchimp's status_if_new; MailerLite and Zoho CRM look
+ * the contact up first), so no public form ever lowers, or raises, an existing contact's status. SendGrid has no
+ * status: the contact is always upserted (staff see it under All Contacts), but added to the integration's list only
+ * when confirmed.
  */
 import type { IntegrationProvider } from '#shared/admin/integrations-contract.ts';
 import type { Lead } from '../data/leads.ts';
@@ -56,7 +64,6 @@ export const FIELD_MAPPINGS: Record<IntegrationProvider, MappingRow[]> = {
     { field: 'Company', from: 'companyName', value: (l) => l.companyName },
     { field: 'Industry', from: 'businessActivity', value: (l) => l.businessActivity },
     { field: 'Description', from: 'source page, form, consent', value: sourceNote },
-    { field: 'Email_Opt_Out', from: 'marketingOptIn (negated)', value: (l) => l.marketingOptIn !== true },
   ],
   mailerlite: [
     { field: 'name', from: 'fullName (first word)', value: (l) => splitName(l.fullName).first ?? splitName(l.fullName).last },
@@ -78,6 +85,26 @@ export const FIELD_MAPPINGS: Record<IntegrationProvider, MappingRow[]> = {
     { field: 'country', from: 'country', value: (l) => l.country },
   ],
 };
+
+/** What the visitor proved about marketing e-mail: nothing, a ticked box, or a confirmed newsletter subscription. */
+export type MarketingConsent = 'none' | 'unconfirmed' | 'confirmed';
+
+/** The lead's consent: confirmed when its address confirmed the newsletter, unconfirmed for a ticked box. */
+export function marketingConsentOf(lead: Pick<Lead, 'marketingOptIn'>, proof: { newsletterConfirmed?: boolean } = {}): MarketingConsent {
+  if (proof.newsletterConfirmed) return 'confirmed';
+  return lead.marketingOptIn === true ? 'unconfirmed' : 'none';
+}
+
+/**
+ * What each consent becomes at each provider, for a contact the provider does not have yet: Mailchimp's
+ * status_if_new, MailerLite's status, Zoho CRM's Email_Opt_Out, and for SendGrid whether the contact joins the list.
+ */
+export const MARKETING_STATUS = {
+  mailchimp: { none: 'transactional', unconfirmed: 'pending', confirmed: 'subscribed' },
+  mailerlite: { none: 'unsubscribed', unconfirmed: 'unconfirmed', confirmed: 'active' },
+  zoho_crm: { none: true, unconfirmed: true, confirmed: false },
+  sendgrid: { none: false, unconfirmed: false, confirmed: true },
+} as const satisfies Record<IntegrationProvider, Record<MarketingConsent, string | boolean>>;
 
 /** The provider's fields for a lead, by its mapping table, empty values left out. */
 export function mapLead(provider: IntegrationProvider, lead: Lead): Record<string, unknown> {

@@ -25,11 +25,12 @@ export function afterFailure(failure: { transient: boolean; retryAfterMs?: numbe
 
 /**
  * Sends per integration per drain run (the drain runs every minute), under each provider's documented limit:
- * MailerLite about 120 requests a minute; Mailchimp 10 simultaneous connections (we use one at a time); Zoho CRM's
- * API credits and SendGrid's contacts endpoint are the tightest, so they get the fewest. A bulk sync of 500 therefore
- * takes a few minutes and never runs into a wall of 429s.
+ * MailerLite about 120 requests a minute, and a lead takes two there (the look-up that keeps an existing subscriber's
+ * status, then the write); Mailchimp 10 simultaneous connections (we use one at a time); Zoho CRM's API credits and
+ * SendGrid's contacts endpoint are the tightest, so they get the fewest. A bulk sync of 500 therefore takes a few
+ * minutes and never runs into a wall of 429s.
  */
-export const PROVIDER_PACE_PER_RUN = { zoho_crm: 60, mailerlite: 100, mailchimp: 200, sendgrid: 50 } as const;
+export const PROVIDER_PACE_PER_RUN = { zoho_crm: 60, mailerlite: 50, mailchimp: 200, sendgrid: 50 } as const;
 
 /** How long one drain run starts new sends (its Lambda may run 60 s). */
 export const DRAIN_BUDGET_MS = 45_000;

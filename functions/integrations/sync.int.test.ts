@@ -2,13 +2,18 @@
  * Leads reach the providers, end to end through the route table, DynamoDB Local, the local fakes of the
  * four providers and the stand-in mailbox. The drain is run with a clock the test moves forward, never a real wait.
  */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { IntegrationView, LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { mailboxKey } from '#shared/lead/lead-rules.ts';
 import { startMailchimpFake, type MailchimpFake } from './fakes/mailchimp-fake.ts';
 import { startMailerLiteFake, type MailerLiteFake } from './fakes/mailerlite-fake.ts';
 import { startSendGridFake, type SendGridFake } from './fakes/sendgrid-fake.ts';
 import { startZohoFake, type ZohoFake } from './fakes/zoho-crm-fake.ts';
 import { drainOnce } from './drain.ts';
 import { queryPartition } from '../data/items.ts';
+import { confirmSubscription, issueConfirmationToken, requestSubscription } from '../data/newsletter-subscriptions.ts';
+import { subscriberHash } from './providers/mailchimp.ts';
 import { STAFF_LEAD_RECIPIENT } from '../test/integration-setup.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
@@ -30,6 +35,8 @@ let zoho: ZohoFake;
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ae`;
 
 beforeAll(async () => {
+  // The fakes answer plain http on 127.0.0.1: allowed here as the local stack allows it, and never deployed.
+  process.env.INTEGRATION_TEST_HOSTS = '127.0.0.1';
   staff = await loggedInStaff();
   [mailerlite, mailchimp, sendgrid, zoho] = await Promise.all([
     startMailerLiteFake({ token: KEYS.mailerlite }),
@@ -60,6 +67,28 @@ async function createIntegration(body: Record<string, unknown>): Promise<Integra
 
 const mailerliteIntegration = (token = KEYS.mailerlite) =>
   createIntegration({ provider: 'mailerlite', name: 'MailerLite list', apiKey: token, endpoint: mailerlite.apiBase });
+
+/** A lead from a UK page's form, with its marketing box ticked or not. */
+async function captureLead(email: string, marketingOptIn: boolean): Promise<string> {
+  const response = await invokeRoute('POST', '/api/leads/capture', {
+    body: { formType: 'uk_guide', page: 'uk-hub', name: 'Omar Haddad', email, gdprConsent: true, marketing_opt_in: marketingOptIn, source: 'guide' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json.id as string;
+}
+
+/** A server on this machine that records whatever reaches it (the attacker's listener). */
+async function startListener() {
+  const received: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
+  const server = createServer((request, response) => {
+    received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ message: `received ${request.headers.authorization}` }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 async function submitLead(email: string, fullName = 'Sara Al Mansouri'): Promise<string> {
   const response = await invokeRoute('POST', '/api/leads', { body: { fullName, email, phone: '+971 50 123 4567', country: 'United Arab Emirates' } });
@@ -125,7 +154,8 @@ describe('new leads reach every active provider', () => {
     // Zoho's access token is kept sealed on the integration for every function to share, and never shown.
     const zohoIntegration = integrations.find((integration) => integration.provider === 'zoho_crm')!;
     const storedZoho = (await queryPartition('byKind', 'INTEGRATION')).find((item) => item.id === zohoIntegration.id);
-    expect(storedZoho?.providerToken).toMatchObject({ v: 1 });
+    expect(storedZoho?.providerToken).toMatchObject({ v: 2 });
+    expect(storedZoho?.secrets).toMatchObject({ v: 2 });
     const mintedToken = String(zoho.requests.find((request) => request.path === '/crm/v8/Leads/upsert')!.headers.authorization).split(' ')[1]!;
     expect(JSON.stringify(storedZoho)).not.toContain(mintedToken);
     expect((await invokeRoute('GET', '/api/email-integrations', staff)).body).not.toContain('providerToken');
@@ -340,7 +370,7 @@ describe('integration settings', () => {
 });
 
 describe('bulk syncs pace themselves', () => {
-  it('sends a bulk sync of 130 leads under MailerLite’s rate limit: 25 in the request, at most 100 per drain run, none lost', async () => {
+  it('sends a bulk sync of 130 leads under MailerLite’s rate limit: 25 in the request, at most 50 (100 requests) per drain run, none lost', async () => {
     // Prepare
     const integration = await mailerliteIntegration();
     const emails = Array.from({ length: 130 }, (_, index) => uniqueEmail(`pace-${index}`));
@@ -357,17 +387,20 @@ describe('bulk syncs pace themselves', () => {
     const response = await invokeRoute('POST', '/api/leads/bulk-sync', { ...staff, body: { leadIds, integrationId: integration.id } });
     const inRequest = posts() - before;
     const perRun: number[] = [];
+    const requestsPerRun: number[] = [];
     for (let run = 1; run <= 4; run++) {
-      const runStart = posts();
+      const [runStart, requestsStart] = [posts(), mailerlite.requests.length];
       await drainOnce({ now: at(start, run * 60) });
       perRun.push(posts() - runStart);
+      requestsPerRun.push(mailerlite.requests.length - requestsStart);
     }
 
-    // Assess
+    // Assess: each lead is a look-up and a write, so 50 leads a run stay under MailerLite's 120 requests a minute.
     expect(response.json).toEqual({ syncedCount: 25, total: 130, pendingCount: 105, failedCount: 0 });
     expect(inRequest).toBe(25);
-    expect(Math.max(...perRun)).toBeLessThanOrEqual(100);
-    expect(perRun[0]).toBe(100);
+    expect(Math.max(...perRun)).toBeLessThanOrEqual(50);
+    expect(perRun[0]).toBe(50);
+    expect(Math.max(...requestsPerRun)).toBeLessThanOrEqual(100);
     const states = await Promise.all(leadIds.map(async (id) => (await syncsOf(id))[0]?.state));
     expect(states.filter((state) => state !== 'synced')).toEqual([]);
   });
@@ -404,5 +437,125 @@ describe('sync routes refuse what cannot be synced', () => {
     expect(response.json.fieldErrors).toEqual({ listId: 'Audience ID is required for Mailchimp' });
     const [stored] = (await invokeRoute('GET', '/api/email-integrations', staff)).json as IntegrationView[];
     expect(stored).toMatchObject({ id: integration.id, listId: 'aud123' });
+  });
+});
+
+describe('an integration’s key stays with its provider', () => {
+  it('refuses to move an integration to a listener on this machine without its key: Test reaches only the provider, the listener receives nothing', async () => {
+    // Prepare: a MailerLite integration, and an attacker's listener on an address the fakes' allow-list admits.
+    const integration = await mailerliteIntegration();
+    const listener = await startListener();
+
+    try {
+      // Act: change only the endpoint (as the attack did, PUT answered 200), then press Test.
+      const moved = await invokeRoute('PUT', `/api/email-integrations/${integration.id}`, { ...staff, body: { endpoint: `${listener.origin}/api` } });
+      const tested = await invokeRoute('POST', `/api/email-integrations/${integration.id}/test`, staff);
+
+      // Assess: refused with the message under the key field; the test ran against MailerLite (the positive signal)
+      // and the listener got nothing, so no key and no answer text of its own reached staff.
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json).toEqual({
+        message: 'The endpoint was not changed: enter the API key again (and the API secret, where the provider has one) to send it to a new address.',
+        fieldErrors: { apiKey: 'Enter the API key again to change the endpoint' },
+      });
+      expect(tested.json).toEqual({ success: true, message: 'Connection successful' });
+      expect(mailerlite.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/groups' });
+      expect(listener.received).toEqual([]);
+      const [stored] = (await invokeRoute('GET', '/api/email-integrations', staff)).json as IntegrationView[];
+      expect(stored).toMatchObject({ id: integration.id, endpoint: mailerlite.apiBase });
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it("refuses, even with the key, an endpoint that is not the provider's https address, and changes nothing", async () => {
+    // Prepare
+    const integration = await mailerliteIntegration();
+
+    // Act
+    const response = await invokeRoute('PUT', `/api/email-integrations/${integration.id}`, {
+      ...staff,
+      body: { endpoint: 'https://listener.example/api', apiKey: KEYS.mailerlite },
+    });
+
+    // Assess
+    expect(response.statusCode).toBe(400);
+    expect(response.json.fieldErrors).toEqual({ endpoint: "Must be MailerLite's API address, https://connect.mailerlite.com/api" });
+    const [stored] = (await invokeRoute('GET', '/api/email-integrations', staff)).json as IntegrationView[];
+    expect(stored).toMatchObject({ endpoint: mailerlite.apiBase, updatedAt: integration.updatedAt });
+  });
+
+  it('moves an integration to a new address when the key is entered again with it', async () => {
+    // Prepare: a second MailerLite (another port of the allowed host).
+    const integration = await mailerliteIntegration();
+    const other = await startMailerLiteFake({ token: KEYS.mailerlite });
+
+    try {
+      // Act
+      const moved = await invokeRoute('PUT', `/api/email-integrations/${integration.id}`, { ...staff, body: { endpoint: other.apiBase, apiKey: KEYS.mailerlite } });
+      const tested = await invokeRoute('POST', `/api/email-integrations/${integration.id}/test`, staff);
+
+      // Assess
+      expect(moved.statusCode).toBe(200);
+      expect(tested.json).toEqual({ success: true, message: 'Connection successful' });
+      expect(other.requests.map((request) => request.path)).toEqual(['/api/groups']);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe("a form's marketing opt-in at the providers", () => {
+  const mailchimpIntegration = () =>
+    createIntegration({ provider: 'mailchimp', name: 'Audience', apiKey: KEYS.mailchimp, listId: 'aud123', endpoint: mailchimp.apiBase });
+  const memberStatus = (email: string) => mailchimp.members.get(subscriberHash(email))?.status;
+
+  it("reaches Mailchimp as 'pending' (Mailchimp's own confirmation e-mail), never as subscribed", async () => {
+    // Prepare
+    await mailchimpIntegration();
+    const email = uniqueEmail('ticked');
+    await captureLead(email, true);
+
+    // Act
+    await drainOnce({ now: at(new Date(), 1) });
+
+    // Assess
+    expect(memberStatus(email)).toBe('pending');
+  });
+
+  it('makes an address subscribed once its newsletter subscription was confirmed by the e-mailed link', async () => {
+    // Prepare: the visitor confirmed the newsletter for this very address.
+    await mailchimpIntegration();
+    const email = uniqueEmail('confirmed');
+    await requestSubscription(email, { siteUrl: 'http://localhost:3000' });
+    expect(await confirmSubscription(await issueConfirmationToken(mailboxKey(email)))).toBe('confirmed');
+    await captureLead(email, false);
+
+    // Act
+    await drainOnce({ now: at(new Date(), 1) });
+
+    // Assess
+    expect(memberStatus(email)).toBe('subscribed');
+  });
+
+  it('never lowers a contact the provider already has: a later form without the box leaves a subscriber subscribed', async () => {
+    // Prepare: a subscribed member (confirmed newsletter), then a new form for the same address without the box.
+    await mailchimpIntegration();
+    const ml = await mailerliteIntegration();
+    const email = uniqueEmail('reader');
+    await requestSubscription(email, { siteUrl: 'http://localhost:3000' });
+    await confirmSubscription(await issueConfirmationToken(mailboxKey(email)));
+    await captureLead(email, true);
+    await drainOnce({ now: at(new Date(), 1) });
+    const before = [memberStatus(email), mailerlite.subscribers.get(email)?.status];
+
+    // Act: a second lead for the address, box not ticked, synced by the drain and by staff.
+    const later = await captureLead(email, false);
+    await drainOnce({ now: at(new Date(), 2) });
+    await invokeRoute('POST', `/api/leads/${later}/sync/${ml.id}`, staff);
+
+    // Assess
+    expect(before).toEqual(['subscribed', 'active']);
+    expect([memberStatus(email), mailerlite.subscribers.get(email)?.status]).toEqual(['subscribed', 'active']);
   });
 });

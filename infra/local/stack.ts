@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalFakes, type LocalFakes } from '#functions/integrations/fakes/local-fakes.ts';
+import { LOCAL_FAKES_HOST } from '#shared/admin/integration-rules.ts';
 import { nextRunAfter } from '#functions/job-schedule.ts';
 import { JOBS, ROUTES, type Job, type Route } from '#functions/routes.ts';
 import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
@@ -168,6 +169,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',
       // The stand-in for CloudFront's secret origin header: a new value each start, known only to this process.
       ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
+      // The provider fakes answer plain http on this machine: the one host an integration may call besides the
+      // providers' own https addresses, any port (the browser tests start fakes of their own). Never deployed.
+      INTEGRATION_TEST_HOSTS: LOCAL_FAKES_HOST,
     });
     const fakeProviders = await startLocalFakes();
     stops.push(fakeProviders.stop);

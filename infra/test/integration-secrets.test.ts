@@ -1,6 +1,8 @@
 /**
  * The integrations' background work and secrets in the synthesized API stack: a rotating KMS key granted
- * only to the functions that seal or open API keys, and the sync drain run every minute by EventBridge.
+ * only to the functions that seal or open API keys, the sync drain run every minute by EventBridge, and no deployed
+ * function with the local fakes' allow-list (INTEGRATION_TEST_HOSTS), so a deployed integration calls only the
+ * providers' own https addresses.
  */
 import { JOBS, ROUTES, routeKey } from '#functions/routes.ts';
 import { resourcesOf, synthesizeApp } from './app-under-test.ts';
@@ -55,5 +57,18 @@ describe('the sync drain', () => {
     expect(environment).toMatchObject({ STAFF_LEAD_RECIPIENTS: 'leads@example.com', ADMIN_URL: 'https://www.dubai-setup.example/admin', SES_SENDER: 'no-reply@example.com' });
     expect(environment.KMS_KEY_ID).toBeDefined();
     expect(resourcesOf(api, 'AWS::Lambda::Function')[functionId]!.Properties.Timeout).toBe(60);
+  });
+});
+
+describe('the allow-list of the local provider fakes', () => {
+  it('is in no deployed function: INTEGRATION_TEST_HOSTS is set only by the local stack and the tests', () => {
+    // Prepare: every Lambda function of every stack, with its environment.
+    const functions = Object.values(templates).flatMap((template) => Object.entries(resourcesOf(template, 'AWS::Lambda::Function')));
+    const environments = functions.map(([id, fn]) => [id, (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {}] as const);
+
+    // Assess: the API's functions are all there (one per route and job), and none has the variable.
+    expect(functions.length).toBeGreaterThanOrEqual(ROUTES.length + JOBS.length);
+    expect(environments.filter(([, variables]) => 'INTEGRATION_TEST_HOSTS' in variables).map(([id]) => id)).toEqual([]);
+    expect(JSON.stringify(templates.api.toJSON())).not.toContain('INTEGRATION_TEST_HOSTS');
   });
 });

@@ -1,6 +1,14 @@
 /** The Email Integrations tab's words and limits as the spec states them (uk-and-admin.md sections 2, 3, 5, 8), copied. */
 import { INTEGRATION_PROVIDERS, SYNC_STATES } from './integrations-contract.ts';
-import { INTEGRATION_DELETE_CONFIRM, INTEGRATION_LIMITS, INTEGRATION_MESSAGES, INTEGRATION_TOASTS, INTEGRATIONS_LOADING } from './integration-rules.ts';
+import {
+  ENDPOINT_MESSAGES,
+  INTEGRATION_DELETE_CONFIRM,
+  INTEGRATION_LIMITS,
+  INTEGRATION_MESSAGES,
+  INTEGRATION_TOASTS,
+  INTEGRATIONS_LOADING,
+  ZOHO_DATA_CENTRES,
+} from './integration-rules.ts';
 
 describe('the Email Integrations tab, as the spec words it', () => {
   it('offers the four providers of the spec', () => {
@@ -76,6 +84,38 @@ describe('the Email Integrations tab, as the spec words it', () => {
       synced: 'Lead synced successfully',
       queued: 'The provider accepted the lead and is importing it',
       unreachable: 'The provider could not be reached',
+      endpointNeedsSecrets:
+        'The endpoint was not changed: enter the API key again (and the API secret, where the provider has one) to send it to a new address.',
+      apiKeyForEndpoint: 'Enter the API key again to change the endpoint',
+      apiSecretForEndpoint: 'Enter the API secret again to change the endpoint',
+      endpointRefused: "This integration's endpoint is not an address of the provider. Edit it and enter the API key again.",
+      zohoApiDomainRefused: 'Zoho named an API address that is not a Zoho API host (https://www.zohoapis.<data centre>)',
+      redirectRefused: 'The provider answered with a redirect, which is not followed',
     });
+  });
+
+  it("says which address each provider's endpoint must be", () => {
+    expect(ENDPOINT_MESSAGES).toEqual({
+      zoho_crm: "Must be your data centre's Zoho accounts server, e.g. https://accounts.zoho.eu",
+      mailerlite: "Must be MailerLite's API address, https://connect.mailerlite.com/api",
+      mailchimp: "Must be Mailchimp's API address of your data centre, e.g. https://us6.api.mailchimp.com/3.0",
+      sendgrid: "Must be SendGrid's API address, https://api.sendgrid.com or https://api.eu.sendgrid.com",
+    });
+  });
+
+  // Zoho's documented data centres (Multi DC support): the accounts server, and the API host it names.
+  it("knows Zoho's data centres' accounts servers and API hosts", () => {
+    expect(ZOHO_DATA_CENTRES.map((centre) => [centre.accounts, centre.api])).toEqual([
+      ['accounts.zoho.com', 'www.zohoapis.com'],
+      ['accounts.zoho.eu', 'www.zohoapis.eu'],
+      ['accounts.zoho.in', 'www.zohoapis.in'],
+      ['accounts.zoho.com.au', 'www.zohoapis.com.au'],
+      ['accounts.zoho.jp', 'www.zohoapis.jp'],
+      ['accounts.zoho.com.cn', 'www.zohoapis.com.cn'],
+      ['accounts.zohocloud.ca', 'www.zohoapis.ca'],
+      ['accounts.zoho.sa', 'www.zohoapis.sa'],
+      ['accounts.zoho.uk', 'www.zohoapis.uk'],
+      ['accounts.zoho.ae', 'www.zohoapis.ae'],
+    ]);
   });
 });

@@ -45,7 +45,23 @@ export const INTEGRATION_MESSAGES = {
   synced: 'Lead synced successfully',
   queued: 'The provider accepted the lead and is importing it',
   unreachable: 'The provider could not be reached',
+  /** A changed endpoint without the secrets: the answer's message, then the message under each secret's field. */
+  endpointNeedsSecrets: 'The endpoint was not changed: enter the API key again (and the API secret, where the provider has one) to send it to a new address.',
+  apiKeyForEndpoint: 'Enter the API key again to change the endpoint',
+  apiSecretForEndpoint: 'Enter the API secret again to change the endpoint',
+  /** A stored endpoint that is not one of the provider's addresses (set before this rule): nothing is sent to it. */
+  endpointRefused: "This integration's endpoint is not an address of the provider. Edit it and enter the API key again.",
+  zohoApiDomainRefused: 'Zoho named an API address that is not a Zoho API host (https://www.zohoapis.<data centre>)',
+  redirectRefused: 'The provider answered with a redirect, which is not followed',
 } as const;
+
+/** The message under the endpoint field when it is not one of the provider's documented https addresses. */
+export const ENDPOINT_MESSAGES: Record<IntegrationProvider, string> = {
+  zoho_crm: "Must be your data centre's Zoho accounts server, e.g. https://accounts.zoho.eu",
+  mailerlite: "Must be MailerLite's API address, https://connect.mailerlite.com/api",
+  mailchimp: "Must be Mailchimp's API address of your data centre, e.g. https://us6.api.mailchimp.com/3.0",
+  sendgrid: "Must be SendGrid's API address, https://api.sendgrid.com or https://api.eu.sendgrid.com",
+};
 
 /** The toasts of spec section 8 for this tab; a failure's description is replaced by the server's message when it sends one. */
 export const INTEGRATION_TOASTS = {
@@ -147,7 +163,66 @@ export const PROVIDER_PROFILES: Record<IntegrationProvider, ProviderProfile> = {
   },
 };
 
-/** True for an absolute http(s) address; the one URL rule both schemas use. */
+/**
+ * Zoho's data centres as Zoho documents them (Multi DC support): each has its own accounts server, where access tokens
+ * are minted, and its own API host, which the accounts server names as `api_domain`.
+ */
+export const ZOHO_DATA_CENTRES = [
+  { dc: 'US', accounts: 'accounts.zoho.com', api: 'www.zohoapis.com' },
+  { dc: 'EU', accounts: 'accounts.zoho.eu', api: 'www.zohoapis.eu' },
+  { dc: 'IN', accounts: 'accounts.zoho.in', api: 'www.zohoapis.in' },
+  { dc: 'AU', accounts: 'accounts.zoho.com.au', api: 'www.zohoapis.com.au' },
+  { dc: 'JP', accounts: 'accounts.zoho.jp', api: 'www.zohoapis.jp' },
+  { dc: 'CN', accounts: 'accounts.zoho.com.cn', api: 'www.zohoapis.com.cn' },
+  { dc: 'CA', accounts: 'accounts.zohocloud.ca', api: 'www.zohoapis.ca' },
+  { dc: 'SA', accounts: 'accounts.zoho.sa', api: 'www.zohoapis.sa' },
+  { dc: 'UK', accounts: 'accounts.zoho.uk', api: 'www.zohoapis.uk' },
+  { dc: 'AE', accounts: 'accounts.zoho.ae', api: 'www.zohoapis.ae' },
+] as const;
+
+/** The host names each provider's API is documented at (an integration's endpoint must be one of them). */
+const PROVIDER_HOST_RULES: Record<IntegrationProvider, (hostname: string) => boolean> = {
+  zoho_crm: (hostname) => ZOHO_DATA_CENTRES.some((centre) => centre.accounts === hostname),
+  mailerlite: (hostname) => hostname === 'connect.mailerlite.com',
+  // https://<dc>.api.mailchimp.com, the data centre as in the key's suffix (us6, eu1...).
+  mailchimp: (hostname) => /^[a-z]+\d+\.api\.mailchimp\.com$/.test(hostname),
+  sendgrid: (hostname) => hostname === 'api.sendgrid.com' || hostname === 'api.eu.sendgrid.com',
+};
+
+/**
+ * The address the local provider fakes listen on. It is an allowed endpoint only where the environment says so: the
+ * API with INTEGRATION_TEST_HOSTS (set by the local stack and the tests, never by CDK), the admin form on a page
+ * served from this machine.
+ */
+export const LOCAL_FAKES_HOST = '127.0.0.1';
+
+/** Options of the endpoint rules: hosts ('host' for any port, or 'host:port') where plain http is allowed too. */
+export type EndpointOptions = { testHosts?: readonly string[] };
+
+/** True when the address is on one of the test hosts (an entry without a port admits every port of that host). */
+export function isTestHost(url: URL, testHosts: readonly string[] = []): boolean {
+  return testHosts.some((entry) => entry === url.host || entry === url.hostname);
+}
+
+/** True when `value` is an address of the provider's own API: https on a documented host, no port, no user info. */
+export function isProviderEndpoint(provider: IntegrationProvider, value: string, options: EndpointOptions = {}): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  if (isTestHost(url, options.testHosts)) return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && url.port === '' && PROVIDER_HOST_RULES[provider](url.hostname);
+}
+
+/** True when Zoho's `api_domain` is a Zoho API host (https://www.zohoapis.<dc>), or a test host. */
+export function isZohoApiDomain(value: string, options: EndpointOptions = {}): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  if (isTestHost(url, options.testHosts)) return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && url.port === '' && ZOHO_DATA_CENTRES.some((centre) => centre.api === url.hostname);
+}
+
+/** True for an absolute http(s) address; the one URL rule both schemas use (the provider's hosts are checked after). */
 export function isValidEndpoint(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const protocol = new URL(value).protocol;
@@ -179,9 +254,16 @@ export type ProviderFields = {
   settings?: Record<string, string>;
 };
 
-/** The rules that depend on the provider; the same function checks a create and the result of an edit. */
-export function providerIssues(value: ProviderFields): { path: string; message: string }[] {
+/**
+ * The rules that depend on the provider; the same function checks a create and the result of an edit. An endpoint
+ * must be the provider's own https address (ENDPOINT_MESSAGES), so a stored key only ever goes to the provider.
+ */
+export function providerIssues(value: ProviderFields, options: EndpointOptions = {}): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
+  const endpoint = value.endpoint?.trim();
+  const provider = INTEGRATION_PROVIDERS.find((known) => known === value.provider);
+  if (provider && endpoint && isValidEndpoint(endpoint) && !isProviderEndpoint(provider, endpoint, options))
+    issues.push({ path: 'endpoint', message: ENDPOINT_MESSAGES[provider] });
   if (value.provider === 'zoho_crm') {
     if (!value.settings?.clientId?.trim()) issues.push({ path: 'settings.clientId', message: INTEGRATION_MESSAGES.zohoClientIdRequired });
     if (!value.apiSecret?.trim()) issues.push({ path: 'apiSecret', message: INTEGRATION_MESSAGES.zohoClientSecretRequired });
@@ -194,3 +276,24 @@ export function providerIssues(value: ProviderFields): { path: string; message: 
   return issues;
 }
 
+
+/** What an edit asks for, as the PUT body carries it (see UpdateIntegrationInput). */
+export type EndpointChange = { endpoint?: string | null; apiKey?: string; apiSecret?: string | null };
+
+/**
+ * A changed endpoint needs the secrets in the same request: the API key, and the API secret where the provider has
+ * one. Otherwise whoever can edit the integration could point it at their own server, press Test and receive the key.
+ * Empty when the endpoint stays (absent from the change, or the same address) or every secret was entered.
+ */
+export function endpointChangeIssues(
+  stored: { provider: IntegrationProvider; endpoint?: string },
+  change: EndpointChange,
+): { path: string; message: string }[] {
+  if (change.endpoint === undefined) return [];
+  if ((change.endpoint?.trim() || undefined) === (stored.endpoint?.trim() || undefined)) return [];
+  const issues: { path: string; message: string }[] = [];
+  if (!change.apiKey?.trim()) issues.push({ path: 'apiKey', message: INTEGRATION_MESSAGES.apiKeyForEndpoint });
+  if (PROVIDER_PROFILES[stored.provider].apiSecret && !change.apiSecret?.trim())
+    issues.push({ path: 'apiSecret', message: INTEGRATION_MESSAGES.apiSecretForEndpoint });
+  return issues;
+}

@@ -1,13 +1,21 @@
 import { boolean, mixed, object, string, ValidationError } from 'yup';
 import { INTEGRATION_PROVIDERS } from './integrations-contract.ts';
-import { INTEGRATION_LIMITS as L, INTEGRATION_MESSAGES as M, isValidEndpoint, providerIssues, type ProviderFields } from './integration-rules.ts';
+import {
+  INTEGRATION_LIMITS as L,
+  INTEGRATION_MESSAGES as M,
+  isValidEndpoint,
+  providerIssues,
+  type EndpointOptions,
+  type ProviderFields,
+} from './integration-rules.ts';
 
 // Yup's own trim() throws on a non-string; trim strings only and let typeError answer.
 const trimString = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * The Create Integration form's schema (Yup), the same rules as createIntegrationSchema. settings is an object of
- * strings (settings.clientId for Zoho CRM).
+ * strings (settings.clientId for Zoho CRM). The validation context may name test hosts ({ testHosts }), as the API's
+ * createIntegrationSchemaFor does.
  */
 export const integrationFormYupSchema = object({
   provider: string().typeError(M.provider).required(M.provider).oneOf(INTEGRATION_PROVIDERS, M.provider),
@@ -25,7 +33,7 @@ export const integrationFormYupSchema = object({
   ),
   isActive: boolean(),
 }).test('provider-rules', (value, ctx) => {
-  const issues = providerIssues(value as ProviderFields);
+  const issues = providerIssues(value as ProviderFields, { testHosts: (ctx.options.context as EndpointOptions | undefined)?.testHosts });
   if (issues.length === 0) return true;
   return new ValidationError(issues.map((issue) => ctx.createError({ path: issue.path, message: issue.message })));
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { INTEGRATION_PROVIDERS } from './integrations-contract.ts';
-import { INTEGRATION_LIMITS as L, INTEGRATION_MESSAGES as M, isValidEndpoint, providerIssues } from './integration-rules.ts';
+import { INTEGRATION_LIMITS as L, INTEGRATION_MESSAGES as M, isValidEndpoint, providerIssues, type EndpointOptions } from './integration-rules.ts';
 
 const trimmedText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -23,21 +23,29 @@ const endpoint = z
 
 const settings = z.record(z.string().max(50), z.string({ error: M.settingTooLong }).trim().max(L.settingValueMax, M.settingTooLong));
 
-/** POST /api/email-integrations (Zod). */
-export const createIntegrationSchema = z
-  .object({
-    provider: z.enum(INTEGRATION_PROVIDERS, { error: M.provider }),
-    name: trimmedText(M.nameRequired, L.nameMax, M.nameTooLong),
-    apiKey: trimmedText(M.apiKeyRequired, L.apiKeyMax, M.apiKeyTooLong),
-    apiSecret: optionalText(L.apiKeyMax, M.apiSecretTooLong),
-    endpoint,
-    listId: optionalText(L.listIdMax, M.listIdTooLong),
-    settings: settings.optional().transform((value) => value ?? {}),
-    isActive: z.boolean().optional().transform((value) => value ?? true),
-  })
-  .superRefine((value, ctx) => {
-    for (const issue of providerIssues(value)) ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
-  });
+/**
+ * POST /api/email-integrations (Zod), with the hosts where the environment also allows plain http (read on every
+ * parse: the API passes INTEGRATION_TEST_HOSTS, which only the local stack and the tests set).
+ */
+export const createIntegrationSchemaFor = (testHosts: () => EndpointOptions['testHosts'] = () => []) =>
+  z
+    .object({
+      provider: z.enum(INTEGRATION_PROVIDERS, { error: M.provider }),
+      name: trimmedText(M.nameRequired, L.nameMax, M.nameTooLong),
+      apiKey: trimmedText(M.apiKeyRequired, L.apiKeyMax, M.apiKeyTooLong),
+      apiSecret: optionalText(L.apiKeyMax, M.apiSecretTooLong),
+      endpoint,
+      listId: optionalText(L.listIdMax, M.listIdTooLong),
+      settings: settings.optional().transform((value) => value ?? {}),
+      isActive: z.boolean().optional().transform((value) => value ?? true),
+    })
+    .superRefine((value, ctx) => {
+      for (const issue of providerIssues(value, { testHosts: testHosts() }))
+        ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+    });
+
+/** POST /api/email-integrations (Zod) where no test host is allowed: every endpoint is the provider's https address. */
+export const createIntegrationSchema = createIntegrationSchemaFor();
 
 export type CreateIntegrationParsed = z.infer<typeof createIntegrationSchema>;
 

@@ -55,6 +55,8 @@ export const INTEGRATION_FORM_COPY = {
   settings: 'Settings (JSON)',
   isActive: 'Active (new leads are sent to it)',
   keepSecret: 'Leave empty to keep the stored value',
+  /** Under the endpoint when editing: the API refuses a new endpoint without the secrets (endpointChangeIssues). */
+  endpointNeedsSecrets: 'A new endpoint needs the API key (and API secret) entered again.',
   storedKey: 'Stored key',
   settingsInvalid: 'Settings must be a JSON object',
   create: 'Create Integration',

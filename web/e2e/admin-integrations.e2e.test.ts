@@ -21,6 +21,11 @@ const SPEC = {
   noLeads: 'Please select leads to sync',
   bulkTitle: 'Bulk Sync Complete',
   bulk: (synced: number, total: number) => `${synced} out of ${total} leads synced successfully`,
+  // Ours (the spec states none of these): a new endpoint needs the key again.
+  endpointNeedsSecrets: 'A new endpoint needs the API key (and API secret) entered again.',
+  apiKeyForEndpoint: 'Enter the API key again to change the endpoint',
+  endpointNeedsSecretsAnswer:
+    'The endpoint was not changed: enter the API key again (and the API secret, where the provider has one) to send it to a new address.',
 };
 
 /** The token the local MailerLite accepts; the admin may show only its last 4 characters. */
@@ -309,6 +314,66 @@ describe('an integration pointed at the local MailerLite', () => {
     expect(targets.some((label) => label.startsWith(name))).toBe(false);
   });
 
+  test('Edit refuses a new endpoint without the key: the message is under the key field, and Test never reaches the new address', async () => {
+    // Prepare: an integration, and a listener on this machine (where the attack pointed the endpoint).
+    const name = uniqueName('Moved');
+    await createMailerLiteIntegration(name);
+    const listener = await startMailerLiteFake({ token: 'listener-accepts-nothing' });
+    const puts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'PUT' && puts.push(request.url())));
+
+    try {
+      // Act 1: only the endpoint changes.
+      await card(name).getByRole('button', { name: 'Edit' }).click();
+      const editForm = page.getByRole('form', { name: 'Edit Integration' });
+      await editForm.getByText(SPEC.endpointNeedsSecrets, { exact: false }).first().waitFor();
+      await editForm.getByLabel('Endpoint', { exact: false }).fill(listener.apiBase);
+      await editForm.getByRole('button', { name: 'Save changes' }).click();
+
+      // Assess 1: the form says why, and sent nothing.
+      await editForm.getByText(SPEC.apiKeyForEndpoint, { exact: true }).waitFor();
+      expect(puts).toEqual([]);
+
+      // Act 2: leave without saving, and press Test.
+      await editForm.getByRole('button', { name: 'Cancel' }).click();
+      const tested = page.waitForResponse((response) => response.url().endsWith('/test'));
+      await card(name).getByRole('button', { name: 'Test connection' }).click();
+      expect((await tested).status()).toBe(200);
+
+      // Assess 2: the test went to MailerLite (the answer came back), the listener received nothing.
+      await card(name).getByTestId('integration-health').getByText('Connection successful').waitFor();
+      expect(listener.requests).toEqual([]);
+      expect(problems()).toEqual([]);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  test('a refused endpoint change from the API shows its message under the key field', async () => {
+    // Prepare: the server's answer to a PUT whose key is missing (the attack done without the form), and an edit.
+    const name = uniqueName('Server says');
+    await createMailerLiteIntegration(name);
+    await page.route('**/api/email-integrations/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: SPEC.endpointNeedsSecretsAnswer, fieldErrors: { apiKey: SPEC.apiKeyForEndpoint } }),
+          })
+        : route.continue(),
+    );
+    await card(name).getByRole('button', { name: 'Edit' }).click();
+    const editForm = page.getByRole('form', { name: 'Edit Integration' });
+    await editForm.getByLabel('Name').fill(`${name} renamed`);
+
+    // Act
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+
+    // Assess
+    await editForm.getByText(SPEC.apiKeyForEndpoint, { exact: true }).waitFor();
+    await page.getByRole('status').getByText(SPEC.endpointNeedsSecretsAnswer).first().waitFor();
+  });
+
   test("a key MailerLite refuses: the test and the sync show MailerLite's own words, and the lead's row says Failed", async () => {
     // Prepare: the local MailerLite answers 401 { message: 'Unauthenticated.' } to any other token.
     const name = uniqueName('Revoked');
@@ -332,8 +397,9 @@ describe('an integration pointed at the local MailerLite', () => {
     await page.getByRole('status').getByText('Unauthenticated.', { exact: false }).first().waitFor();
     await waitForSyncState(fullName, 'Failed');
     expect(await page.locator('table tbody tr').filter({ hasText: fullName }).textContent()).toContain('Unauthenticated.');
-    const attempts = mailerlite.requests.filter((request) => request.method === 'POST' && request.headers.authorization === `Bearer ${revoked}`);
-    expect(attempts.some((request) => (request.body as { email?: string }).email === email)).toBe(true);
+    // The attempt starts with the look-up of the address (GET /subscribers/{email}), which MailerLite refused.
+    const attempts = mailerlite.requests.filter((request) => request.headers.authorization === `Bearer ${revoked}`);
+    expect(attempts.some((request) => decodeURIComponent(request.path) === `/api/subscribers/${email}`)).toBe(true);
   });
 
   test('Delete asks the spec question; Cancel keeps the integration, Delete removes it', async () => {

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOCAL_FAKES_HOST } from '#shared/admin/integration-rules.ts';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; rawBody: string; body: unknown };
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -48,10 +49,10 @@ export async function startFake(options: {
     response.writeHead(answer.status, { ...(answer.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...answer.headers });
     response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, LOCAL_FAKES_HOST, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${LOCAL_FAKES_HOST}:${port}`,
     requests,
     failNext(count, answer) {
       for (let i = 0; i < count; i++) failures.push(answer);

@@ -32,18 +32,19 @@ export async function startMailchimpFake(options: { apiKey: string; listId: stri
       if (request.method === 'PUT' && match) {
         if (match[1] !== options.listId) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
         if (!sendsJson(request)) return problem(400, 'Invalid Resource', 'The body must be JSON.');
-        const body = request.body as { email_address?: unknown; status_if_new?: unknown; merge_fields?: Record<string, unknown> };
+        const body = request.body as { email_address?: unknown; status?: unknown; status_if_new?: unknown; merge_fields?: Record<string, unknown> };
         if (typeof body.email_address !== 'string' || !EMAIL.test(body.email_address))
           return problem(400, 'Invalid Resource', 'Please provide a valid email address.');
         const hash = createHash('md5').update(body.email_address.toLowerCase()).digest('hex');
         if (match[2] !== hash) return problem(400, 'Invalid Resource', 'The subscriber hash does not match the email address.');
         const existing = members.get(hash);
-        if (!existing && (typeof body.status_if_new !== 'string' || !STATUSES.includes(body.status_if_new)))
+        if (!existing && typeof body.status !== 'string' && (typeof body.status_if_new !== 'string' || !STATUSES.includes(body.status_if_new)))
           return problem(400, 'Invalid Resource', 'The resource submitted could not be validated. status_if_new must be one of ' + STATUSES.join(', '));
         const member = {
           id: hash,
           email_address: body.email_address,
-          status: existing?.status ?? String(body.status_if_new),
+          // `status` replaces a member's status, as at Mailchimp; status_if_new only sets a new member's.
+          status: typeof body.status === 'string' ? body.status : (existing?.status ?? String(body.status_if_new)),
           merge_fields: { ...existing?.merge_fields, ...body.merge_fields },
         };
         members.set(hash, member);

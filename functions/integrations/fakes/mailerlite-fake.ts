@@ -1,8 +1,9 @@
 /**
  * A local MailerLite (connect API) for tests and the local stack. Base address `${origin}/api`. Checks what MailerLite
  * documents: `Authorization: Bearer <token>`, `Accept: application/json`, JSON bodies; POST /subscribers creates (201)
- * or updates (200) by e-mail, 422 with field errors for a bad address; GET /groups lists groups; 401 for a wrong
- * token; 404 otherwise. failNext() scripts 429 (Retry-After) and 5xx answers.
+ * or updates (200) by e-mail, 422 with field errors for a bad address, and, like MailerLite, replaces an existing
+ * subscriber's status when one is sent; GET /subscribers/{id or email} finds one (404 when none); GET /groups lists
+ * groups; 401 for a wrong token; 404 otherwise. failNext() scripts 429 (Retry-After) and 5xx answers.
  */
 import { EMAIL, sendsJson, startFake, type FakeProvider } from './fake-server.ts';
 
@@ -17,6 +18,12 @@ export async function startMailerLiteFake(options: { token: string }): Promise<M
       if (request.headers.authorization !== `Bearer ${options.token}`) return { status: 401, body: { message: 'Unauthenticated.' } };
       if (request.headers.accept !== 'application/json') return { status: 406, body: { message: 'Accept must be application/json.' } };
       if (request.method === 'GET' && request.path === '/api/groups') return { status: 200, body: { data: [], links: {}, meta: { total: 0 } } };
+      const one = /^\/api\/subscribers\/([^/]+)$/.exec(request.path);
+      if (request.method === 'GET' && one) {
+        const key = decodeURIComponent(one[1]!).toLowerCase();
+        const found = subscribers.get(key) ?? [...subscribers.values()].find((subscriber) => subscriber.id === key);
+        return found ? { status: 200, body: { data: found } } : undefined;
+      }
       if (request.method === 'POST' && request.path === '/api/subscribers') {
         if (!sendsJson(request)) return { status: 400, body: { message: 'The body must be JSON.' } };
         const body = request.body as { email?: unknown; fields?: Record<string, unknown>; groups?: unknown; status?: unknown };

@@ -2,7 +2,8 @@
  * A local Zoho CRM for tests and the local stack: both the accounts server (POST /oauth/v2/token, form-encoded
  * refresh_token, client_id, client_secret, grant_type=refresh_token; answers access_token, api_domain = this server,
  * expires_in 3600; at most 10 tokens per refresh token in 10 minutes) and the CRM (Authorization: Zoho-oauthtoken;
- * GET /crm/v8/Leads; POST /crm/v8/Leads/upsert with duplicate_check_fields ["Email"], Last_Name required).
+ * GET /crm/v8/Leads; GET /crm/v8/Leads/search?email= (204 when none); POST /crm/v8/Leads/upsert with
+ * duplicate_check_fields ["Email"], Last_Name required).
  */
 import { randomUUID } from 'node:crypto';
 import { sendsJson, startFake, type FakeProvider } from './fake-server.ts';
@@ -51,6 +52,13 @@ export async function startZohoFake(options: { refreshToken: string; clientId: s
         if (leads.size === 0) return { status: 204 };
         const [first] = leads.values();
         return { status: 200, body: { data: [{ id: first!.id, Last_Name: first!.fields.Last_Name }], info: { per_page: 1, count: 1, more_records: leads.size > 1 } } };
+      }
+      if (request.method === 'GET' && request.path === '/crm/v8/Leads/search') {
+        const email = request.query.get('email');
+        if (!email) return { status: 400, body: { code: 'REQUIRED_PARAM_MISSING', details: { param_name: 'criteria' }, message: 'One of the expected parameter is missing', status: 'error' } };
+        const found = leads.get(email.toLowerCase());
+        if (!found) return { status: 204 };
+        return { status: 200, body: { data: [{ id: found.id, ...found.fields }], info: { per_page: 200, count: 1, more_records: false } } };
       }
       if (request.method === 'POST' && request.path === '/crm/v8/Leads/upsert') {
         if (!sendsJson(request)) return { status: 400, body: { code: 'INVALID_DATA', details: {}, message: 'body is not JSON', status: 'error' } };

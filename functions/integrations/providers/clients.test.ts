@@ -8,6 +8,7 @@ import { startMailchimpFake, type MailchimpFake } from '../fakes/mailchimp-fake.
 import { startMailerLiteFake, type MailerLiteFake } from '../fakes/mailerlite-fake.ts';
 import { startSendGridFake, type SendGridFake } from '../fakes/sendgrid-fake.ts';
 import { startZohoFake, type ZohoFake } from '../fakes/zoho-crm-fake.ts';
+import { startFake } from '../fakes/fake-server.ts';
 import { ProviderError } from '../provider-http.ts';
 import { mailchimp, subscriberHash } from './mailchimp.ts';
 import { mailerlite } from './mailerlite.ts';
@@ -27,6 +28,17 @@ const lead = (email: string): Lead => ({
   accessedGuide: false,
   createdAt: now.toISOString(),
   marketingOptIn: true,
+});
+
+// The fakes listen on 127.0.0.1 over plain http: allowed only because the tests name that host, as the local stack does.
+let testHosts: string | undefined;
+beforeAll(() => {
+  testHosts = process.env.INTEGRATION_TEST_HOSTS;
+  process.env.INTEGRATION_TEST_HOSTS = '127.0.0.1';
+});
+afterAll(() => {
+  if (testHosts === undefined) delete process.env.INTEGRATION_TEST_HOSTS;
+  else process.env.INTEGRATION_TEST_HOSTS = testHosts;
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
@@ -56,8 +68,34 @@ describe('the MailerLite client', () => {
     // Assess
     expect(first).toEqual({ state: 'synced', providerId: fake.subscribers.get('omar@example.ae')!.id });
     expect(second.providerId).toBe(first.providerId);
-    expect(fake.subscribers.get('omar@example.ae')).toMatchObject({ groups: ['group-7'], status: 'active', fields: { name: 'Omar', last_name: 'Haddad' } });
+    expect(fake.subscribers.get('omar@example.ae')).toMatchObject({ groups: ['group-7'], fields: { name: 'Omar', last_name: 'Haddad' } });
     expect(fake.requests.at(-1)!.headers).toMatchObject({ authorization: 'Bearer ml-token', accept: 'application/json', 'content-type': 'application/json' });
+  });
+
+  it("adds a form's opt-in as 'unconfirmed' (MailerLite's double opt-in), a confirmed address as 'active', no opt-in as 'unsubscribed'", async () => {
+    // Act
+    await mailerlite.upsert(config, lead('ticked@example.ae'), now, 'unconfirmed');
+    await mailerlite.upsert(config, lead('confirmed@example.ae'), now, 'confirmed');
+    await mailerlite.upsert(config, { ...lead('no-box@example.ae'), marketingOptIn: false }, now, 'none');
+
+    // Assess
+    expect(fake.subscribers.get('ticked@example.ae')!.status).toBe('unconfirmed');
+    expect(fake.subscribers.get('confirmed@example.ae')!.status).toBe('active');
+    expect(fake.subscribers.get('no-box@example.ae')!.status).toBe('unsubscribed');
+  });
+
+  it("never changes an existing subscriber's status: a form without the box does not unsubscribe an active reader", async () => {
+    // Prepare: a reader MailerLite already has as active.
+    await mailerlite.upsert(config, lead('reader@example.ae'), now, 'confirmed');
+
+    // Act
+    await mailerlite.upsert(config, { ...lead('reader@example.ae'), marketingOptIn: false }, now, 'none');
+    await mailerlite.upsert(config, lead('reader@example.ae'), now, 'unconfirmed');
+
+    // Assess
+    expect(fake.subscribers.get('reader@example.ae')!.status).toBe('active');
+    const writes = fake.requests.filter((request) => request.method === 'POST' && (request.body as { email?: string }).email === 'reader@example.ae');
+    expect(writes.map((request) => (request.body as { status?: string }).status)).toEqual(['active', undefined, undefined]);
   });
 
   it('tests the token with a harmless read', async () => {
@@ -111,7 +149,31 @@ describe('the Mailchimp client', () => {
     const put = fake.requests.find((request) => request.method === 'PUT')!;
     expect(put.path).toBe(`/3.0/lists/aud1/members/${subscriberHash('omar@example.ae')}`);
     expect(Buffer.from(String(put.headers.authorization).slice('Basic '.length), 'base64').toString().split(':')[1]).toBe('abc123-us6');
-    expect(put.body).toMatchObject({ email_address: 'Omar@Example.ae', status_if_new: 'subscribed', merge_fields: { FNAME: 'Omar', LNAME: 'Haddad' } });
+    expect(put.body).toMatchObject({ email_address: 'Omar@Example.ae', status_if_new: 'pending', merge_fields: { FNAME: 'Omar', LNAME: 'Haddad' } });
+  });
+
+  it("asks a new member for Mailchimp's own confirmation ('pending') on a ticked box, 'subscribed' only when confirmed, and never sends status", async () => {
+    // Act
+    await mailchimp.upsert(config, lead('ticked@example.ae'), now, 'unconfirmed');
+    await mailchimp.upsert(config, lead('confirmed@example.ae'), now, 'confirmed');
+    await mailchimp.upsert(config, { ...lead('no-box@example.ae'), marketingOptIn: false }, now, 'none');
+
+    // Assess
+    expect(fake.members.get(subscriberHash('ticked@example.ae'))!.status).toBe('pending');
+    expect(fake.members.get(subscriberHash('confirmed@example.ae'))!.status).toBe('subscribed');
+    expect(fake.members.get(subscriberHash('no-box@example.ae'))!.status).toBe('transactional');
+    expect(fake.requests.filter((request) => request.method === 'PUT').every((request) => !('status' in (request.body as object)))).toBe(true);
+  });
+
+  it("keeps an existing member's status when a form without the box comes in for them", async () => {
+    // Prepare
+    await mailchimp.upsert(config, lead('member@example.ae'), now, 'confirmed');
+
+    // Act
+    await mailchimp.upsert(config, { ...lead('member@example.ae'), marketingOptIn: false }, now, 'none');
+
+    // Assess
+    expect(fake.members.get(subscriberHash('member@example.ae'))!.status).toBe('subscribed');
   });
 
   it('tests the key with GET /ping', async () => {
@@ -129,7 +191,7 @@ describe('the Mailchimp client', () => {
 
   it('derives the address from the data centre in the key when no endpoint is set', async () => {
     const error = await failureOf(mailchimp.upsert({ ...config, endpoint: undefined, apiKey: 'nodc' }, lead('x@example.ae'), now));
-    expect(error.message).toBe('The API key has no data centre suffix (e.g. -us6)');
+    expect(error.message).toBe('A Mailchimp API key ends with its data centre, e.g. -us6 (or set the endpoint)');
   });
 });
 
@@ -144,7 +206,7 @@ describe('the SendGrid client', () => {
 
   it('queues the contact (202 job_id) and reports it synced once the import completes', async () => {
     // Act
-    const queued = await sendgrid.upsert(config, lead('omar@example.ae'), now);
+    const queued = await sendgrid.upsert(config, lead('omar@example.ae'), now, 'confirmed');
     const stillPending = await sendgrid.checkQueued!(config, queued.providerId, lead('omar@example.ae'), now);
     const done = await sendgrid.checkQueued!(config, queued.providerId, lead('omar@example.ae'), now);
 
@@ -158,6 +220,18 @@ describe('the SendGrid client', () => {
       list_ids: ['list-9'],
       contacts: [{ email: 'omar@example.ae', first_name: 'Omar', last_name: 'Haddad', phone_number: '+971 55 000 1111' }],
     });
+  });
+
+  it('adds a contact to the marketing list only when the address was confirmed, never on a ticked box alone', async () => {
+    // Act
+    await sendgrid.upsert(config, lead('ticked@example.ae'), now, 'unconfirmed');
+    await sendgrid.upsert(config, { ...lead('no-box@example.ae'), marketingOptIn: false }, now, 'none');
+
+    // Assess: the contacts exist (staff see them), in no list.
+    expect(fake.contacts.get('ticked@example.ae')).toMatchObject({ list_ids: [] });
+    expect(fake.contacts.get('no-box@example.ae')).toMatchObject({ list_ids: [] });
+    const puts = fake.requests.filter((request) => request.method === 'PUT' && request.rawBody.match(/ticked@|no-box@/));
+    expect(puts.map((request) => (request.body as { list_ids?: unknown }).list_ids)).toEqual([undefined, undefined]);
   });
 
   it("ends with SendGrid's reason when the import errored", async () => {
@@ -212,6 +286,38 @@ describe('the Zoho CRM client', () => {
     const upsert = fake.requests.find((request) => request.path === '/crm/v8/Leads/upsert')!;
     expect(String(upsert.headers.authorization)).toMatch(/^Zoho-oauthtoken 1000\./);
     expect(upsert.body).toMatchObject({ duplicate_check_fields: ['Email'], data: [{ Last_Name: 'Haddad', First_Name: 'Omar', Email: 'omar@example.ae' }] });
+  });
+
+  it('sets Email_Opt_Out only on a new lead (true on a ticked box alone, false when confirmed) and never changes an existing one', async () => {
+    // Act
+    await zohoCrm.upsert(config, lead('ticked@example.ae'), now, 'unconfirmed');
+    await zohoCrm.upsert(config, lead('confirmed@example.ae'), now, 'confirmed');
+    await zohoCrm.upsert(config, { ...lead('confirmed@example.ae'), marketingOptIn: false }, now, 'none');
+
+    // Assess
+    expect(fake.leads.get('ticked@example.ae')!.fields.Email_Opt_Out).toBe(true);
+    expect(fake.leads.get('confirmed@example.ae')!.fields.Email_Opt_Out).toBe(false);
+    const upserts = fake.requests.filter((request) => request.path === '/crm/v8/Leads/upsert' && request.rawBody.includes('confirmed@example.ae'));
+    expect(upserts.map((request) => 'Email_Opt_Out' in (request.body as { data: object[] }).data[0]!)).toEqual([true, false]);
+  });
+
+  it('sends the access token only to a Zoho API host: an api_domain elsewhere is refused and receives nothing', async () => {
+    // Prepare: an accounts server (on an allowed test host) naming an api_domain that is neither Zoho's nor allowed.
+    const crmElsewhere = await startFake({ route: () => ({ status: 200, body: { data: [] } }), notFound: () => ({ status: 404 }) });
+    const apiDomain = crmElsewhere.origin.replace('127.0.0.1', 'localhost');
+    const accounts = await startFake({
+      route: () => ({ status: 200, body: { access_token: '1000.minted-token', api_domain: apiDomain, expires_in: 3600 } }),
+      notFound: () => ({ status: 404 }),
+    });
+
+    // Act
+    const refused = await failureOf(zohoCrm.test({ ...config, id: 'zo-elsewhere', endpoint: accounts.origin }, now));
+
+    // Assess: the token was minted (so a CRM call would have followed by now), and the other server got nothing.
+    expect([refused.message, refused.transient]).toEqual(['Zoho named an API address that is not a Zoho API host (https://www.zohoapis.<data centre>)', false]);
+    expect(accounts.requests).toHaveLength(1);
+    expect(crmElsewhere.requests).toEqual([]);
+    await Promise.all([crmElsewhere.stop(), accounts.stop()]);
   });
 
   it('mints one access token and reuses it within its hour', async () => {

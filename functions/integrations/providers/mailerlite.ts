@@ -1,22 +1,38 @@
 /**
  * MailerLite (connect API, https://connect.mailerlite.com/api): Bearer token, JSON; POST /subscribers creates or
- * updates a subscriber by e-mail (optionally into groups); GET /groups?limit=1 tests the token. About 120 requests a
- * minute, then 429 with Retry-After (ProviderError carries it).
+ * updates a subscriber by e-mail (optionally into groups); GET /subscribers/{email} finds one (404 when none);
+ * GET /groups?limit=1 tests the token. About 120 requests a minute, then 429 with Retry-After (ProviderError carries it).
+ *
+ * MailerLite has no "status only if new": a status sent for an existing subscriber replaces theirs. So the subscriber
+ * is looked up first, and the status (from the visitor's consent, MARKETING_STATUS) is sent only when creating one;
+ * an existing subscriber's status is never changed by a sync. Two requests per lead: PROVIDER_PACE_PER_RUN counts them.
  */
 import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
-import { mapLead } from '../field-mapping.ts';
-import { baseOf, callProvider } from '../provider-http.ts';
+import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
+import { callProvider, ProviderError, providerBase } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
 
-const base = (config: ProviderConfig) => baseOf(config.endpoint ?? PROVIDER_PROFILES.mailerlite.defaultEndpoint);
+const base = (config: ProviderConfig) => providerBase('mailerlite', config.endpoint, PROVIDER_PROFILES.mailerlite.defaultEndpoint);
 const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiKey}` });
+
+/** Whether MailerLite already has this address (404 means no). */
+async function exists(config: ProviderConfig, email: string, now: Date): Promise<boolean> {
+  try {
+    await callProvider({ method: 'GET', url: `${base(config)}/subscribers/${encodeURIComponent(email)}`, headers: auth(config), now });
+    return true;
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return false;
+    throw error;
+  }
+}
 
 export const mailerlite: ProviderClient = {
   async test(config, now) {
     await callProvider({ method: 'GET', url: `${base(config)}/groups?limit=1`, headers: auth(config), now });
     return INTEGRATION_MESSAGES.connected;
   },
-  async upsert(config, lead, now) {
+  async upsert(config, lead, now, consent = marketingConsentOf(lead)) {
+    const isNew = !(await exists(config, lead.email, now));
     const answer = await callProvider<{ data: { id: string } }>({
       method: 'POST',
       url: `${base(config)}/subscribers`,
@@ -25,7 +41,7 @@ export const mailerlite: ProviderClient = {
         email: lead.email,
         fields: mapLead('mailerlite', lead),
         ...(config.listId ? { groups: [config.listId] } : {}),
-        status: lead.marketingOptIn === true ? 'active' : 'unsubscribed',
+        ...(isNew ? { status: MARKETING_STATUS.mailerlite[consent] } : {}),
       },
       now,
     });

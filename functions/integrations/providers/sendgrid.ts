@@ -3,13 +3,17 @@
  * contact exists once GET /v3/marketing/contacts/imports/{id} reports 'completed' ('errored' or 'failed' end the
  * sync with SendGrid's reason). Upsert is by e-mail, so a second sync updates. GET /v3/scopes tests the key.
  * 429 answers carry X-RateLimit-Reset (ProviderError carries it).
+ *
+ * SendGrid keeps no opt-in status and has no double opt-in: the contact is upserted for staff to see, and joins the
+ * integration's list only when the visitor confirmed (MARKETING_STATUS), never on a ticked box alone. Unsubscribes
+ * live in SendGrid's suppressions, which an upsert does not touch.
  */
 import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
-import { mapLead } from '../field-mapping.ts';
-import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
+import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
+import { callProvider, ProviderError, providerBase } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig } from './types.ts';
 
-const base = (config: ProviderConfig) => baseOf(config.endpoint ?? PROVIDER_PROFILES.sendgrid.defaultEndpoint);
+const base = (config: ProviderConfig) => providerBase('sendgrid', config.endpoint, PROVIDER_PROFILES.sendgrid.defaultEndpoint);
 const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiKey}` });
 
 type ImportStatus = { id: string; status: 'pending' | 'completed' | 'errored' | 'failed'; results?: { errored_count?: number }; errors_url?: string };
@@ -19,12 +23,13 @@ export const sendgrid: ProviderClient = {
     await callProvider({ method: 'GET', url: `${base(config)}/v3/scopes`, headers: auth(config), now });
     return INTEGRATION_MESSAGES.connected;
   },
-  async upsert(config, lead, now) {
+  async upsert(config, lead, now, consent = marketingConsentOf(lead)) {
+    const intoList = Boolean(config.listId) && MARKETING_STATUS.sendgrid[consent];
     const answer = await callProvider<{ job_id: string }>({
       method: 'PUT',
       url: `${base(config)}/v3/marketing/contacts`,
       headers: auth(config),
-      body: { ...(config.listId ? { list_ids: [config.listId] } : {}), contacts: [mapLead('sendgrid', lead)] },
+      body: { ...(intoList ? { list_ids: [config.listId] } : {}), contacts: [mapLead('sendgrid', lead)] },
       now,
     });
     return { state: 'queued', providerId: String(answer.body.job_id) };

@@ -1,5 +1,6 @@
 import type { IntegrationProvider, IntegrationSettings } from '#shared/admin/integrations-contract.ts';
 import type { Lead } from '../../data/leads.ts';
+import type { MarketingConsent } from '../field-mapping.ts';
 
 /** An integration with its secrets decrypted: exists only inside the function that calls the provider. */
 export type ProviderConfig = {
@@ -26,8 +27,11 @@ export type UpsertOutcome = { state: 'synced' | 'queued'; providerId: string };
 export type ProviderClient = {
   /** A real, harmless, authenticated call; answers a short success message. */
   test(config: ProviderConfig, now: Date): Promise<string>;
-  /** Creates or updates the lead's contact (never a duplicate). */
-  upsert(config: ProviderConfig, lead: Lead, now: Date): Promise<UpsertOutcome>;
+  /**
+   * Creates or updates the lead's contact (never a duplicate). `consent` (default: the lead's own opt-in, unconfirmed)
+   * sets the marketing status of a new contact only; an existing contact's status is never changed.
+   */
+  upsert(config: ProviderConfig, lead: Lead, now: Date, consent?: MarketingConsent): Promise<UpsertOutcome>;
   /** For a 'queued' upsert: whether the provider has finished (SendGrid imports). */
   checkQueued?(config: ProviderConfig, providerId: string, lead: Lead, now: Date): Promise<UpsertOutcome>;
 };

@@ -6,11 +6,16 @@
  * it), and minted again once after INVALID_TOKEN.
  * Leads are upserted with POST {api_domain}/crm/v8/Leads/upsert and duplicate_check_fields ["Email"]; Last_Name is
  * required (the mapping always fills it). GET /crm/v8/Leads?fields=Last_Name&per_page=1 tests the connection.
+ *
+ * The accounts server must be one of Zoho's (ZOHO_DATA_CENTRES) and the api_domain it names a Zoho API host
+ * (https://www.zohoapis.<dc>): the access token is never sent anywhere else. Email_Opt_Out (from the visitor's
+ * consent, MARKETING_STATUS) is set only on a new lead: GET /crm/v8/Leads/search?email= looks the address up first, so
+ * a form never changes an existing lead's opt-out.
  */
 import { createHash } from 'node:crypto';
-import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
-import { mapLead } from '../field-mapping.ts';
-import { baseOf, callProvider, ProviderError } from '../provider-http.ts';
+import { INTEGRATION_MESSAGES, isZohoApiDomain, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
+import { baseOf, callProvider, integrationTestHosts, ProviderError, providerBase, providerMessage, type ProviderRequest } from '../provider-http.ts';
 import type { ProviderClient, ProviderConfig, ProviderToken } from './types.ts';
 
 type Token = ProviderToken;
@@ -34,12 +39,12 @@ async function accessToken(config: ProviderConfig, now: Date): Promise<Token> {
   if (fresh(cached)) return cached;
   // Another function (the drain, a test, a resync) may have minted one already: share it rather than mint again.
   const shared = await config.tokenStore?.read();
-  if (fresh(shared)) {
+  if (fresh(shared) && isZohoApiDomain(shared.apiDomain, { testHosts: integrationTestHosts() })) {
     tokens.set(key, shared);
     return shared;
   }
-  const accounts = baseOf(config.endpoint ?? PROVIDER_PROFILES.zoho_crm.defaultEndpoint);
-  const answer = await callProvider<{ access_token?: string; api_domain?: string; expires_in?: number; error?: string }>({
+  const accounts = providerBase('zoho_crm', config.endpoint, PROVIDER_PROFILES.zoho_crm.defaultEndpoint);
+  const request: ProviderRequest = {
     method: 'POST',
     url: `${accounts}/oauth/v2/token`,
     headers: {},
@@ -50,10 +55,14 @@ async function accessToken(config: ProviderConfig, now: Date): Promise<Token> {
       grant_type: 'refresh_token',
     },
     now,
-  });
+  };
+  const answer = await callProvider<{ access_token?: string; api_domain?: string; expires_in?: number; error?: string }>(request);
   // Zoho answers 200 with { error: 'invalid_code' } for a bad refresh token or client.
   if (!answer.body.access_token || !answer.body.api_domain)
-    throw new ProviderError(answer.body.error ?? 'Zoho did not issue an access token', 401, false);
+    throw new ProviderError(providerMessage(answer.body.error, 'Zoho did not issue an access token', request), 401, false);
+  // The token goes only to a Zoho API host, whatever the answer names.
+  if (!isZohoApiDomain(answer.body.api_domain, { testHosts: integrationTestHosts() }))
+    throw new ProviderError(INTEGRATION_MESSAGES.zohoApiDomainRefused, undefined, false);
   const token = {
     accessToken: answer.body.access_token,
     apiDomain: baseOf(answer.body.api_domain),
@@ -86,16 +95,27 @@ export const zohoCrm: ProviderClient = {
     );
     return INTEGRATION_MESSAGES.connected;
   },
-  async upsert(config, lead, now) {
-    const answer = await withToken(config, now, (token) =>
-      callProvider<UpsertAnswer>({
+  async upsert(config, lead, now, consent = marketingConsentOf(lead)) {
+    const answer = await withToken(config, now, async (token) => {
+      // 204 (no body) when Zoho has no lead with this address.
+      const found = await callProvider<{ data?: unknown[] } | undefined>({
+        method: 'GET',
+        url: `${token.apiDomain}/crm/v8/Leads/search?email=${encodeURIComponent(lead.email)}`,
+        headers: auth(token),
+        now,
+      });
+      const isNew = !found.body?.data?.length;
+      return callProvider<UpsertAnswer>({
         method: 'POST',
         url: `${token.apiDomain}/crm/v8/Leads/upsert`,
         headers: auth(token),
-        body: { data: [mapLead('zoho_crm', lead)], duplicate_check_fields: ['Email'] },
+        body: {
+          data: [{ ...mapLead('zoho_crm', lead), ...(isNew ? { Email_Opt_Out: MARKETING_STATUS.zoho_crm[consent] } : {}) }],
+          duplicate_check_fields: ['Email'],
+        },
         now,
-      }),
-    );
+      });
+    });
     const record = answer.body.data?.[0];
     if (!record || record.status !== 'success' || !record.details.id)
       throw new ProviderError(record ? `${record.code}: ${record.message}${record.details.api_name ? ` (${record.details.api_name})` : ''}` : 'Zoho answered no record', 400, false);

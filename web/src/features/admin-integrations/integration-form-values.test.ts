@@ -2,6 +2,7 @@ import {
   EMPTY_INTEGRATION,
   createInput,
   updateInput,
+  formTestHosts,
   validateIntegrationForm,
   valuesOf,
   type IntegrationFormValues,
@@ -108,5 +109,52 @@ describe('editing a stored integration', () => {
 
   it('still asks for a name', async () => {
     expect(await validateIntegrationForm({ ...valuesOf(stored), name: ' ' }, stored)).toEqual({ name: SPEC.nameRequired });
+  });
+
+  it('asks for the API key again when the endpoint changes, so the stored key never goes to the new address', async () => {
+    // Prepare
+    const moved = { ...valuesOf(stored), endpoint: 'https://connect.mailerlite.com/api' };
+
+    // Act
+    const withoutKey = await validateIntegrationForm(moved, stored);
+    const withKey = await validateIntegrationForm({ ...moved, apiKey: 'ml-token-1234567890' }, stored);
+
+    // Assess
+    expect(withoutKey).toEqual({ apiKey: 'Enter the API key again to change the endpoint' });
+    expect(withKey).toEqual({});
+  });
+
+  it('asks for the client secret again too when a Zoho CRM endpoint changes', async () => {
+    // Prepare
+    const zoho: IntegrationView = { ...stored, provider: 'zoho_crm', hasApiSecret: true, listId: undefined, settings: { clientId: '1000.ABC' } };
+
+    // Act
+    const errors = await validateIntegrationForm({ ...valuesOf(zoho), endpoint: 'https://accounts.zoho.eu', apiKey: 'refresh-token-123456' }, zoho);
+
+    // Assess
+    expect(errors).toEqual({ apiSecret: 'Enter the API secret again to change the endpoint' });
+  });
+});
+
+describe('the endpoint field', () => {
+  it("refuses an address that is not the provider's, with the provider's message", async () => {
+    // Act
+    const errors = await validateIntegrationForm(form({ provider: 'sendgrid', name: 'Contacts', apiKey: 'SG.key-123456789', endpoint: 'https://listener.example' }), undefined, []);
+
+    // Assess
+    expect(errors).toEqual({ endpoint: "Must be SendGrid's API address, https://api.sendgrid.com or https://api.eu.sendgrid.com" });
+  });
+
+  it('admits a local provider fake only while the admin itself runs on this machine', async () => {
+    // Prepare
+    const local = form({ provider: 'mailerlite', name: 'Local', apiKey: 'ml-token-1234567890', endpoint: 'http://127.0.0.1:8101/api' });
+
+    // Act
+    const onLocalStack = await validateIntegrationForm(local, undefined, formTestHosts('localhost'));
+    const deployed = await validateIntegrationForm(local, undefined, formTestHosts('www.dubai-setup.example'));
+
+    // Assess
+    expect(onLocalStack).toEqual({});
+    expect(deployed).toEqual({ endpoint: "Must be MailerLite's API address, https://connect.mailerlite.com/api" });
   });
 });

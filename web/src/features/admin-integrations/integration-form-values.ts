@@ -9,7 +9,7 @@ import type {
   UpdateIntegrationInput,
 } from '#shared/admin/integrations-contract.ts';
 import { yupToFormErrors, validateYupSchema, type FormikErrors } from 'formik';
-import { PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
+import { endpointChangeIssues, LOCAL_FAKES_HOST, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { integrationFormYupSchema } from '#shared/admin/integration.yup.ts';
 
 export type IntegrationFormValues = {
@@ -97,20 +97,39 @@ export function updateInput(values: IntegrationFormValues): UpdateIntegrationInp
 }
 
 /**
+ * The hosts where the form admits a plain-http endpoint: the local provider fakes' host, and only while the admin
+ * itself is served from this machine (the local stack). The API decides with its own list (INTEGRATION_TEST_HOSTS).
+ */
+export function formTestHosts(pageHostname: string | undefined = globalThis.location?.hostname): string[] {
+  return pageHostname === 'localhost' || pageHostname === LOCAL_FAKES_HOST ? [LOCAL_FAKES_HOST] : [];
+}
+
+/** True when the edit changes the stored endpoint: the key (and secret) must then be entered again. */
+export function endpointChanged(values: IntegrationFormValues, editing: Pick<IntegrationView, 'endpoint'>): boolean {
+  return (values.endpoint.trim() || undefined) !== (editing.endpoint?.trim() || undefined);
+}
+
+/**
  * The form's messages (the shared Yup schema). When editing, an empty key, or an empty secret while one is stored,
- * means "keep the stored one", so their "required" messages do not apply.
+ * means "keep the stored one", so their "required" messages do not apply; but a changed endpoint needs them entered
+ * again (the API's rule, endpointChangeIssues), so the stored key never follows a new address.
  */
 export async function validateIntegrationForm(
   values: IntegrationFormValues,
-  editing?: Pick<IntegrationView, 'hasApiSecret'>,
+  editing?: Pick<IntegrationView, 'hasApiSecret' | 'provider' | 'endpoint'>,
+  testHosts: string[] = formTestHosts(),
 ): Promise<FormikErrors<IntegrationFormValues>> {
+  let errors: FormikErrors<IntegrationFormValues> = {};
   try {
-    await validateYupSchema({ ...values, settings: providerSettings(values) }, integrationFormYupSchema);
-    return {};
+    await validateYupSchema({ ...values, settings: providerSettings(values) }, integrationFormYupSchema, false, { testHosts });
   } catch (error) {
-    const errors = yupToFormErrors<IntegrationFormValues>(error);
+    errors = yupToFormErrors<IntegrationFormValues>(error);
     if (editing && !values.apiKey.trim()) delete errors.apiKey;
     if (editing?.hasApiSecret && !values.apiSecret.trim()) delete errors.apiSecret;
-    return errors;
   }
+  if (editing) {
+    const change = { endpoint: values.endpoint.trim() || null, apiKey: values.apiKey, apiSecret: values.apiSecret };
+    for (const issue of endpointChangeIssues(editing, change)) errors[issue.path as 'apiKey' | 'apiSecret'] ??= issue.message;
+  }
+  return errors;
 }

@@ -11,6 +11,7 @@ import { updateIntegration } from './api/update-integration.ts';
 import {
   EMPTY_INTEGRATION,
   createInput,
+  endpointChanged,
   updateInput,
   validateIntegrationForm,
   valuesOf,
@@ -75,6 +76,8 @@ export function IntegrationForm({ editing, onDone, onCancel }: IntegrationFormPr
     >
       {({ values, errors, submitCount, isSubmitting, getFieldProps, setFieldValue, resetForm }) => {
         const profile = PROVIDER_PROFILES[values.provider];
+        // A new endpoint needs the secrets again: the key field (and secret) become required while it differs.
+        const needsSecrets = Boolean(editing && endpointChanged(values, editing));
         // Messages appear from the first Create / Save on, then follow the typing. Shown on leaving a field instead, a
         // message would push the buttons down between the press and the release of a click on them, losing the click.
         const errorFor = (path: string) => (submitCount > 0 ? (getIn(errors, path) as string | undefined) : undefined);
@@ -110,22 +113,33 @@ export function IntegrationForm({ editing, onDone, onCancel }: IntegrationFormPr
                 </Field>
                 <Field
                   label={`${COPY.apiKey} (${profile.apiKey.label})`}
-                  helperText={editing ? `${profile.apiKey.help} ${COPY.storedKey}: ${editing.apiKeyMasked}. ${COPY.keepSecret}.` : profile.apiKey.help}
+                  helperText={
+                    editing
+                      ? `${profile.apiKey.help} ${COPY.storedKey}: ${editing.apiKeyMasked}. ${needsSecrets ? COPY.endpointNeedsSecrets : `${COPY.keepSecret}.`}`
+                      : profile.apiKey.help
+                  }
                   errorText={errorFor('apiKey')}
-                  required={!editing}
+                  required={!editing || needsSecrets}
                 >
                   <Input {...getFieldProps('apiKey')} type="password" autoComplete="off" />
                 </Field>
                 {profile.apiSecret && (
                   <Field
                     label={`${COPY.apiSecret} (${profile.apiSecret.label})`}
-                    helperText={editing?.hasApiSecret ? `${profile.apiSecret.help} ${COPY.keepSecret}.` : profile.apiSecret.help}
+                    helperText={
+                      editing?.hasApiSecret ? `${profile.apiSecret.help} ${needsSecrets ? COPY.endpointNeedsSecrets : `${COPY.keepSecret}.`}` : profile.apiSecret.help
+                    }
                     errorText={errorFor('apiSecret')}
+                    required={needsSecrets}
                   >
                     <Input {...getFieldProps('apiSecret')} type="password" autoComplete="off" />
                   </Field>
                 )}
-                <Field label={`${COPY.endpoint} (${profile.endpoint.label})`} helperText={profile.endpoint.help} errorText={errorFor('endpoint')}>
+                <Field
+                  label={`${COPY.endpoint} (${profile.endpoint.label})`}
+                  helperText={editing ? `${profile.endpoint.help} ${COPY.endpointNeedsSecrets}` : profile.endpoint.help}
+                  errorText={errorFor('endpoint')}
+                >
                   <Input {...getFieldProps('endpoint')} type="url" inputMode="url" autoComplete="off" />
                 </Field>
                 {profile.listId && (
