@@ -76,6 +76,25 @@ describe('failed logins are slowed down in our own handler', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('locks the whole IPv6 /64 of a guesser who takes a new address from it for each guess, and no other network', async () => {
+    // Prepare: five failures, each from another address of one /64.
+    const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true });
+    const network = `2001:db8:${Math.floor(Math.random() * 0xfffe).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const now = momentInFreshWindow();
+    for (let i = 1; i <= 5; i++) {
+      const failed = await attempt(account.username, 'Wrong-Passw0rd!', `${network}:${i}:0:0:1`, now);
+      expect(failed.statusCode).toBe(401);
+    }
+
+    // Act
+    const sameNetwork = await attempt(account.username, PASSWORD, `${network}:abcd::7`, now);
+    const ownNetwork = await attempt(account.username, PASSWORD, `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1`, now);
+
+    // Assess
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(ownNetwork.statusCode).toBe(200);
+  });
+
   it('locks an address after 20 failures across usernames, for every username', async () => {
     // Prepare
     const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true });

@@ -1,19 +1,30 @@
 /**
- * Newsletter subscriptions with double opt-in: an address is stored 'pending' with a one-time confirmation token
- * and becomes 'confirmed' (with confirmedAt, the proof of consent) only when the token comes back. Lists, counts and
- * syncs read the 'confirmed' state (gsi2 `NEWSLETTER#confirmed`). Tokens are stored as SHA-256 hashes, each its own
- * item (looked up by hash), kept after use until they expire so a second click gets "already used".
+ * Newsletter subscriptions with double opt-in: an address is stored 'pending' and becomes 'confirmed' (with
+ * confirmedAt, the proof of consent) only when the one-time token e-mailed to it comes back. Lists, counts and syncs
+ * read the 'confirmed' state (gsi2 `NEWSLETTER#confirmed`). Tokens are stored as SHA-256 hashes, each its own item
+ * (looked up by hash), kept after use until they expire so a second click gets "already used".
+ *
+ * One record per inbox: the key is the address's `mailboxKey` (lower case, no `+tag`), so `Victim+1@X.com` and
+ * `victim@x.com` are one subscription; the address is stored as first typed, and that is where the e-mail goes.
+ *
+ * The confirmation e-mail is not sent by the request: the request writes the subscription and its outbox item
+ * (`pk=NEWSLETTER#<key>`, `sk=OUTBOX`, listed under gsi2 `NEWSLETTER#outbox` by due time) in one transaction, the same
+ * writes for a new, a waiting and a confirmed address, and the drain (functions/integrations/drain.ts) decides
+ * whether a link is due, creates the token and sends it. So the answer takes as long whoever subscribes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Attribution } from '#shared/lead/lead-rules.ts';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mailboxKey, type Attribution } from '#shared/lead/lead-rules.ts';
 import { NEWSLETTER_CONFIRMATION_RULES as RULES } from '#shared/main-site/newsletter-confirmation.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { cancellationReasons, entityItem, queryPartition, transactWrite, withoutKeys } from './items.ts';
-import { tableName } from './table.ts';
+import { statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 const KIND = 'NEWSLETTER';
 const TOKEN_KIND = 'NEWSLETTER_TOKEN';
+const OUTBOX_KIND = 'newsletter-outbox';
+/** The byState partition of the confirmation e-mails still to send (the drain's work list). */
+const OUTBOX_PARTITION = statePartition(KIND, 'outbox');
 
 export type NewsletterSubscription = {
   email: string;
@@ -27,72 +38,169 @@ export type NewsletterSubscription = {
   attribution?: Attribution;
 };
 
+/** A confirmation e-mail to consider, as the drain reads it; `claimKey` is its current gsi2sk, the claim's condition. */
+export type ConfirmationWork = {
+  /** The subscription's key (its mailboxKey). */
+  subscription: string;
+  /** The site's address for the link, as the subscribing function knew it (SITE_URL). */
+  siteUrl: string;
+  tries: number;
+  dueAt: string;
+  message?: string;
+  claimKey: string;
+};
+
 type Deps = { now?: () => Date; newToken?: () => string };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
-const subscriptionKey = (email: string) => ({ pk: `${KIND}#${email.trim().toLowerCase()}`, sk: KIND });
+/** The subscription of a key (the address's mailboxKey). */
+const subscriptionKey = (id: string) => ({ pk: `${KIND}#${id}`, sk: KIND });
+const outboxKey = (id: string) => ({ pk: `${KIND}#${id}`, sk: 'OUTBOX' });
+const workSortKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
 
-function tokenPut(email: string, token: string, now: Date) {
+/** `SET name = if_not_exists(name, value)` for each attribute: writes what is missing, changes nothing that exists. */
+function setIfAbsent(attributes: Record<string, unknown>) {
+  const present = Object.entries(attributes).filter(([, value]) => value !== undefined);
   return {
-    Put: {
+    UpdateExpression: `SET ${present.map((_, i) => `#a${i} = if_not_exists(#a${i}, :v${i})`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(present.map(([name], i) => [`#a${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(present.map(([, value], i) => [`:v${i}`, value])),
+  };
+}
+
+/**
+ * Asks to subscribe an address (access pattern: subscribe): one transaction of two updates that only add what is
+ * missing, whatever the address's state: the subscription, pending, as typed (an existing one is left as it is), and
+ * its outbox item, due now (an existing one keeps its due time, so a repeat neither resets a retry's backoff nor takes
+ * an item from a drain that holds it). Whether a link is sent is the drain's decision (`confirmationDue`).
+ */
+export async function requestSubscription(
+  email: string,
+  options: { now?: () => Date; attribution?: Attribution; siteUrl: string },
+): Promise<void> {
+  const at = (options.now ?? (() => new Date()))().toISOString();
+  const id = mailboxKey(email);
+  const subscription: NewsletterSubscription = { email: email.trim(), state: 'pending', subscribedAt: at, attribution: options.attribution };
+  const { pk: _pk, sk: _sk, ...attributes } = entityItem(KIND, id, subscription, { order: `${at}#${id}`, state: 'pending' });
+  const outbox = { kind: OUTBOX_KIND, gsi2pk: OUTBOX_PARTITION, gsi2sk: workSortKey(at, id), subscription: id, siteUrl: options.siteUrl, tries: 0, dueAt: at };
+  await transactWrite([
+    { Update: { TableName: tableName(), Key: subscriptionKey(id), ...setIfAbsent(attributes) } },
+    { Update: { TableName: tableName(), Key: outboxKey(id), ...setIfAbsent(outbox) } },
+  ]);
+}
+
+/** Whether the subscription should be sent a link now: still pending, and no link went out within the resend window. */
+export function confirmationDue(subscription: NewsletterSubscription | undefined, now: Date): boolean {
+  if (subscription?.state !== 'pending') return false;
+  const lastSent = subscription.confirmationSentAt ? Date.parse(subscription.confirmationSentAt) : 0;
+  return now.getTime() - lastSent >= RULES.resendAfterHours * 60 * 60 * 1000;
+}
+
+/** The confirmation e-mails due at `now`, oldest first, at most `limit` (access pattern: the drain's newsletter work). */
+export async function listDueConfirmations(now: Date, limit: number): Promise<ConfirmationWork[]> {
+  const { name, partitionKey, sortKey } = TABLE_KEYS.indexes.byState;
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: name,
+      KeyConditionExpression: '#pk = :outbox AND #sk <= :now',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+      ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION, ':now': `${now.toISOString()}#~` },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ({ ...withoutKeys<Omit<ConfirmationWork, 'claimKey'>>(item), claimKey: String(item[sortKey]) }));
+}
+
+/** Takes the item for this drain until `leaseUntil`: true when it was still as read (nobody else took or changed it). */
+export async function claimConfirmation(work: ConfirmationWork, leaseUntil: Date): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxKey(work.subscription),
+        UpdateExpression: 'SET gsi2sk = :lease',
+        ConditionExpression: 'gsi2sk = :seen',
+        ExpressionAttributeValues: { ':lease': workSortKey(leaseUntil.toISOString(), `lease#${work.subscription}`), ':seen': work.claimKey },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** One subscription by its key (access pattern: read by key). */
+export async function getSubscriptionByKey(id: string): Promise<NewsletterSubscription | undefined> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(id), ConsistentRead: true }));
+  return result.Item ? withoutKeys<NewsletterSubscription>(result.Item) : undefined;
+}
+
+/** The subscription an address belongs to (access pattern: read by address, through its mailboxKey). */
+export async function getSubscription(email: string): Promise<NewsletterSubscription | undefined> {
+  return getSubscriptionByKey(mailboxKey(email));
+}
+
+/** Stores a new one-time token for the subscription (access pattern: issue a link) and answers it, to be e-mailed. */
+export async function issueConfirmationToken(id: string, deps: Deps = {}): Promise<string> {
+  const now = (deps.now ?? (() => new Date()))();
+  const token = (deps.newToken ?? (() => randomBytes(32).toString('base64url')))();
+  await documentClient.send(
+    new PutCommand({
       TableName: tableName(),
       Item: {
         pk: `${TOKEN_KIND}#${hashOf(token)}`,
         sk: TOKEN_KIND,
         kind: TOKEN_KIND,
-        email: email.trim().toLowerCase(),
+        // The subscription's key, read back as it is by confirmSubscription.
+        email: id,
         issuedAt: now.toISOString(),
         expiresAt: Math.floor(now.getTime() / 1000) + RULES.linkDays * 24 * 60 * 60,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-/**
- * Asks to subscribe an address (access pattern: subscribe). A new address is stored pending with a token; a pending
- * one whose last e-mail is older than the resend window gets a new token; a confirmed one gets nothing. Answers the
- * token to e-mail, if any: the caller answers the visitor the same either way.
- */
-export async function requestSubscription(email: string, options: Deps & { attribution?: Attribution } = {}): Promise<{ token?: string }> {
-  const now = (options.now ?? (() => new Date()))();
-  const token = (options.newToken ?? (() => randomBytes(32).toString('base64url')))();
-  const id = email.trim().toLowerCase();
-  const subscription: NewsletterSubscription = { email, state: 'pending', subscribedAt: now.toISOString(), attribution: options.attribution };
-  try {
-    await transactWrite([
-      { Put: { TableName: tableName(), Item: entityItem(KIND, id, subscription, { order: `${subscription.subscribedAt}#${id}`, state: 'pending' }), ConditionExpression: 'attribute_not_exists(pk)' } },
-      tokenPut(id, token, now),
-    ]);
-    return { token };
-  } catch (error) {
-    if (!cancellationReasons(error).includes('ConditionalCheckFailed')) throw error;
-  }
-  const existing = await getSubscription(id);
-  if (!existing || existing.state === 'confirmed') return {};
-  const lastSent = existing.confirmationSentAt ? Date.parse(existing.confirmationSentAt) : 0;
-  if (now.getTime() - lastSent < RULES.resendAfterHours * 60 * 60 * 1000) return {};
-  await transactWrite([tokenPut(id, token, now)]);
-  return { token };
-}
-
-/** Notes that the confirmation e-mail went out (access pattern: start the resend window). */
-export async function markConfirmationSent(email: string, now: Date): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: subscriptionKey(email),
-      UpdateExpression: 'SET confirmationSentAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
     }),
   );
+  return token;
 }
 
-/** One subscription (access pattern: read by address). */
-export async function getSubscription(email: string): Promise<NewsletterSubscription | undefined> {
-  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(email), ConsistentRead: true }));
-  return result.Item ? withoutKeys<NewsletterSubscription>(result.Item) : undefined;
+/** The link went out (access pattern: start the resend window, close the outbox item), in one transaction. */
+export async function markConfirmationSent(id: string, now: Date): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: subscriptionKey(id),
+        UpdateExpression: 'SET confirmationSentAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: outboxKey(id) } },
+  ]);
+}
+
+/** No link is due (confirmed, or one went out within the resend window): the outbox item goes. */
+export async function dropConfirmation(id: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: outboxKey(id) }));
+}
+
+/** Puts the outbox item back for a later try (SES or the table failed); nothing when the item is gone meanwhile. */
+export async function rescheduleConfirmation(work: ConfirmationWork, next: { tries: number; dueAt: string; message: string }): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: outboxKey(work.subscription),
+        UpdateExpression: 'SET gsi2sk = :due, #dueAt = :dueAt, #tries = :tries, #message = :message',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#dueAt': 'dueAt', '#tries': 'tries', '#message': 'message' },
+        ExpressionAttributeValues: { ':due': workSortKey(next.dueAt, work.subscription), ':dueAt': next.dueAt, ':tries': next.tries, ':message': next.message },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 /**
@@ -121,6 +229,7 @@ export async function confirmSubscription(token: string, deps: Deps = {}): Promi
       {
         Update: {
           TableName: tableName(),
+          // The key the token was issued for, as stored (not derived again from an address).
           Key: subscriptionKey(String(found.email)),
           UpdateExpression: 'SET #state = :confirmed, gsi2pk = :stateKey, gsi2sk = gsi1sk, confirmedAt = if_not_exists(confirmedAt, :now)',
           ConditionExpression: 'attribute_exists(pk)',

@@ -1,15 +1,19 @@
 /**
  * Tax report quotas: how many reports one recipient address and one source address were sent in the current fixed
  * window (TAX_REPORT_LIMITS), one counter item per address and window, deleted by TTL after the window. Addresses are
- * kept as SHA-256 hashes: a counter never holds a visitor's e-mail or IP address.
+ * kept as SHA-256 hashes: a counter never holds a visitor's e-mail or IP address. Each counts under the key of what
+ * one person holds: the recipient by its inbox (`mailboxKey`: lower case, no `+tag`, so `Victim+1@X.com` uses
+ * victim@x.com's quota), the source by its network (`addressKey`: an IPv6 address by its /64).
  *
  * A request is counted before anything is sent, with conditional updates that refuse at the limit (as the login
  * throttle does), so a burst of parallel requests cannot slip past between a read and a write.
  */
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mailboxKey } from '#shared/lead/lead-rules.ts';
 import { TAX_REPORT_LIMITS } from '#shared/uk/tax-report-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
+import { addressKey } from '../lib/viewer-ip.ts';
 import { tableName } from './table.ts';
 
 /** Which quota a request ran out of. */
@@ -34,8 +38,8 @@ export async function countReport(recipient: string, sourceIp: string, now: Date
   const TableName = tableName();
   // The source first: one address mailing many recipients is stopped before it uses up their quotas.
   const counters: { quota: ReportQuota; pk: string; limit: number }[] = [
-    { quota: 'perSource', pk: `REPORT_QUOTA#source#${hashOf(sourceIp)}`, limit: TAX_REPORT_LIMITS.perSource },
-    { quota: 'perRecipient', pk: `REPORT_QUOTA#recipient#${hashOf(recipient.trim().toLowerCase())}`, limit: TAX_REPORT_LIMITS.perRecipient },
+    { quota: 'perSource', pk: `REPORT_QUOTA#source#${hashOf(addressKey(sourceIp))}`, limit: TAX_REPORT_LIMITS.perSource },
+    { quota: 'perRecipient', pk: `REPORT_QUOTA#recipient#${hashOf(mailboxKey(recipient))}`, limit: TAX_REPORT_LIMITS.perRecipient },
   ];
   const counted: { pk: string; sk: string }[] = [];
   for (const { quota, pk, limit } of counters) {

@@ -3,10 +3,13 @@
  * what is due from the table's work list: each new lead's outbox item (one pending sync record per active
  * integration, then the staff e-mail) and each pending or queued sync record (one attempt, paced per integration under the
  * provider's rate limit). Nothing is removed before it is done, so a provider that is down, or a crash, only delays.
+ * It also sends the newsletter's confirmation e-mails from their outbox (newsletter-subscriptions.ts), so
+ * POST /api/newsletter only writes and answers a new address as fast as a known one.
  */
 import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
 import { getIntegration, listActiveIntegrations, type StoredIntegration } from '../data/email-integrations.ts';
 import { getLead } from '../data/leads.ts';
+import { claimConfirmation, listDueConfirmations, rescheduleConfirmation, type ConfirmationWork } from '../data/newsletter-subscriptions.ts';
 import {
   claimWork,
   createSyncIfAbsent,
@@ -18,6 +21,7 @@ import {
   type WorkItem,
 } from '../data/lead-syncs.ts';
 import { logger } from '../lib/logger.ts';
+import { deliverConfirmation } from '../newsletter/send-confirmation.ts';
 import { attemptSync } from './deliver.ts';
 import { afterFailure, DRAIN_BUDGET_MS, PROVIDER_PACE_PER_RUN, RETRY_POLICY } from './retry-policy.ts';
 import { notifyStaff } from './staff-email.ts';
@@ -31,19 +35,34 @@ export type DrainDeps = {
   budgetMs?: number;
 };
 
-export type DrainReport = { notified: number; fannedOut: number; attempted: number; synced: number; queued: number; retrying: number; failed: number };
+export type DrainReport = {
+  notified: number;
+  fannedOut: number;
+  attempted: number;
+  synced: number;
+  queued: number;
+  retrying: number;
+  failed: number;
+  /** Newsletter confirmation e-mails sent. */
+  confirmationsSent: number;
+};
 
 /** One pass over the due work. */
 export async function drainOnce(deps: DrainDeps = {}): Promise<DrainReport> {
   const clock = deps.now ?? (() => new Date());
   const startedAt = Date.now();
   const budgetMs = deps.budgetMs ?? DRAIN_BUDGET_MS;
-  const report: DrainReport = { notified: 0, fannedOut: 0, attempted: 0, synced: 0, queued: 0, retrying: 0, failed: 0 };
+  const report: DrainReport = { notified: 0, fannedOut: 0, attempted: 0, synced: 0, queued: 0, retrying: 0, failed: 0, confirmationsSent: 0 };
 
   const due = await listDueWork(clock(), deps.limit ?? 1000);
   for (const item of due.filter((work) => work.type === 'outbox')) {
     if (!(await claimWork(item, lease(clock())))) continue;
     await handleOutbox(item as Extract<WorkItem, { type: 'outbox' }>, clock(), report);
+  }
+
+  for (const work of await listDueConfirmations(clock(), deps.limit ?? 1000)) {
+    if (!(await claimConfirmation(work, lease(clock())))) continue;
+    await handleConfirmation(work, clock(), report);
   }
 
   // The records the fan-out just made are due now too: read the list again so a new lead goes out in this run.
@@ -107,6 +126,19 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
     const delay = decision.retry ? decision.delayMs : RETRY_POLICY.maxDelayMs;
     logger.error('Lead outbox step failed', { leadId: item.leadId, tries, error: (error as Error).name });
     await rescheduleOutbox({ ...outbox, tries, message: (error as Error).message, dueAt: new Date(now.getTime() + delay).toISOString() });
+  }
+}
+
+/** A newsletter confirmation e-mail: sent (or dropped when none is due), else kept for a later try with backoff. */
+async function handleConfirmation(work: ConfirmationWork, now: Date, report: DrainReport): Promise<void> {
+  try {
+    if ((await deliverConfirmation(work, now)) === 'sent') report.confirmationsSent++;
+  } catch (error) {
+    const tries = work.tries + 1;
+    const decision = afterFailure({ transient: true }, Math.min(tries, RETRY_POLICY.maxTries - 1));
+    const delay = decision.retry ? decision.delayMs : RETRY_POLICY.maxDelayMs;
+    logger.error('Newsletter confirmation not sent', { tries, error: (error as Error).name });
+    await rescheduleConfirmation(work, { tries, message: (error as Error).message, dueAt: new Date(now.getTime() + delay).toISOString() });
   }
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
+import { countReport } from '../data/report-quotas.ts';
 import { createTaxReportRequest, getTaxReportRequest } from '../data/tax-report-requests.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { pdfContent, pdfLinks } from '../test/pdf-text.ts';
@@ -216,6 +217,77 @@ describe('POST /api/tax-report is not a relay', () => {
     // Assess
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201]);
     expect(await mailsTo(personalDetails.email)).toHaveLength(3);
+  });
+});
+
+/** The first 64 bits of an IPv6 address of the documentation range no other test uses: `2001:db8:<random>:<random>`. */
+const randomNetwork = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+describe('POST /api/tax-report against an attacker who mails one inbox under many names or from many addresses', () => {
+  it('refuses "1"<victim@…> and "2"<victim@…> with the spec\'s message, and stores and sends nothing', async () => {
+    // Prepare
+    const victim = uniqueEmail('victim');
+
+    // Act
+    const answers = await Promise.all(
+      ['"1"<', '"2"<'].map((name) =>
+        invokeRoute('POST', '/api/tax-report', {
+          body: { calculation, timestamp: new Date().toISOString(), personalDetails: details(`${name}${victim}>`) },
+        }),
+      ),
+    );
+
+    // Assess
+    expect(answers.map((answer) => [answer.statusCode, answer.json.fieldErrors])).toEqual([
+      [400, { 'personalDetails.email': 'Please enter a valid email address' }],
+      [400, { 'personalDetails.email': 'Please enter a valid email address' }],
+    ]);
+    expect(await mailsTo(victim)).toEqual([]);
+    expect(await storedTaxReportsFor(`"1"<${victim}>`)).toEqual([]);
+  });
+
+  it('counts Victim+1@X…, victim+2@x… and victim@x… as one inbox: the 4th report to it within a day is refused', async () => {
+    // Prepare: three reports to three spellings of one inbox, in a day of their own.
+    const local = `victim.${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+    const dayStart = dayOfItsOwn();
+    const send = (email: string, hour: number) =>
+      invokeRoute('POST', '/api/tax-report', {
+        body: { calculation, timestamp: new Date().toISOString(), personalDetails: details(email) },
+        timeEpoch: dayStart + hour * 3_600_000,
+      });
+    const first3 = [await send(`Victim.${local.slice(7)}+1@Example.co.uk`, 1), await send(`${local}+2@example.co.uk`, 2), await send(`${local}@example.co.uk`, 3)];
+
+    // Act
+    const fourth = await send(`${local}+4@EXAMPLE.co.uk`, 4);
+
+    // Assess
+    expect(first3.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json).toEqual({ message: 'This e-mail address has already been sent 3 reports today. Please try again tomorrow.' });
+    expect(await mailsTo(`${local}+4@EXAMPLE.co.uk`)).toEqual([]);
+  });
+
+  it('counts every address of one IPv6 /64 as one source: the 21st report from the network is refused, another network is served', async () => {
+    // Prepare: twenty reports counted today from twenty addresses of one /64, to twenty recipients.
+    const network = randomNetwork();
+    const timeEpoch = dayOfItsOwn() + 3_600_000;
+    for (let i = 1; i <= 20; i++) {
+      expect(await countReport(uniqueEmail(`spread${i}`), `${network}:${i.toString(16)}::1`, new Date(timeEpoch))).toBeUndefined();
+    }
+    const send = (sourceIp: string, email: string) =>
+      invokeRoute('POST', '/api/tax-report', { body: { calculation, timestamp: new Date().toISOString(), personalDetails: details(email) }, sourceIp, timeEpoch });
+    const target = uniqueEmail('target');
+    const elsewhere = uniqueEmail('elsewhere');
+
+    // Act
+    const fromTheNetwork = await send(`${network}:ffff:aaaa:bbbb:cccc`, target);
+    const fromAnotherNetwork = await send(`${randomNetwork()}::1`, elsewhere);
+
+    // Assess
+    expect(fromTheNetwork.statusCode).toBe(429);
+    expect(fromTheNetwork.json).toEqual({ message: 'Too many reports have been requested from your network today. Please try again tomorrow.' });
+    expect(await mailsTo(target)).toEqual([]);
+    expect(fromAnotherNetwork.statusCode).toBe(201);
   });
 });
 

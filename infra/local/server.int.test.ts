@@ -1,17 +1,21 @@
 /**
  * The local server answers the site as CloudFront does: brotli or gzip by the browser's Accept-Encoding for the
  * content types CloudFront compresses, hashed assets immutable for a year, pages, the service worker and the manifest
- * revalidated on every visit.
+ * revalidated on every visit; and it tells the API who the viewer is as CloudFront does, whatever the caller claims.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
+import { ROUTES } from '#functions/routes.ts';
+import { storedLeadsFor } from '#functions/test/stored.ts';
 import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
-import { createLocalServer } from './server.ts';
+import { createLocalServer, type LambdaHandler } from './server.ts';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'local-server-site-'));
 const script = `export function greet(name){return "Hello, "+name;}\n`.repeat(200);
@@ -168,5 +172,36 @@ describe('the local server sends the cache headers of the deployed distribution'
     // Assess
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('the local server tells the API who the viewer is as CloudFront does', () => {
+  it('stores the connection\'s address on a lead, not the CloudFront-Viewer-Address a caller forged', async () => {
+    // Prepare: the local server in front of the real handlers and table, with the origin secret of this run.
+    const api = createLocalServer({
+      webRoot,
+      routes: ROUTES,
+      loadHandler: async (route) =>
+        ((await import(pathToFileURL(join(import.meta.dirname, '../../functions', route.handler)).href)) as { handler: LambdaHandler }).handler,
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
+      viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'] }),
+      securityHeaders: SECURITY_HEADERS,
+      viewerCountry: { country: 'GB', region: 'ENG' },
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const email = `forged-viewer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+    // Act
+    const response = await fetch(`http://127.0.0.1:${(api.address() as AddressInfo).port}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': '203.0.113.77:4431' },
+      body: JSON.stringify({ fullName: 'Forged Viewer', email, phone: '+44 7700 900123' }),
+    });
+    await new Promise<void>((done) => api.close(() => done()));
+
+    // Assess
+    expect(response.status).toBe(201);
+    const leads = await storedLeadsFor(email);
+    expect(leads.map((lead) => lead.ipAddress)).toEqual(['127.0.0.1']);
   });
 });

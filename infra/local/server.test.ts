@@ -60,6 +60,34 @@ describe('the local stand-in for CloudFront and API Gateway', () => {
     expect(headers['cloudfront-viewer-country']).toBe('GB');
   });
 
+  it('drops every CloudFront-* header a caller sends and sets the viewer address from the connection, as the distribution does', async () => {
+    // Prepare
+    const server = await startServer();
+
+    // Act: a caller pretends to be another viewer, somewhere else, on a phone.
+    const response = await fetch(`${server.base}/api/leads`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'CloudFront-Viewer-Address': '203.0.113.77:4431',
+        'cloudfront-viewer-country': 'US',
+        'CloudFront-Viewer-City': 'Paris',
+        'CloudFront-Is-Mobile-Viewer': 'true',
+      },
+      body: '{}',
+    });
+    const { headers } = (await response.json()) as { headers: Record<string, string> };
+    await server.stop();
+
+    // Assess
+    expect(headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(Object.entries(headers).filter(([name]) => name.startsWith('cloudfront-') && name !== 'cloudfront-viewer-address')).toEqual([
+      ['cloudfront-viewer-country', 'GB'],
+      ['cloudfront-viewer-country-region', 'ENG'],
+    ]);
+    expect(headers['x-origin-verify']).toBe('local-secret');
+  });
+
   it('serves an uploaded photograph from the media folder at /media/, as stored and immutable, like the /media/* behaviour', async () => {
     // Prepare: a photograph's variant in the media folder; a viewer-request function that would send anything it saw
     // to the home page (the distribution's /media/* behaviour runs none)

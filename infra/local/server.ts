@@ -23,7 +23,10 @@ export type LocalServerOptions = {
   viewerRequest: ViewerRequest;
   /** The response headers policy, added to site answers as the distribution does (not to /api, as deployed). */
   securityHeaders: Record<string, string>;
-  /** What CloudFront would tell the API about the viewer's country (CloudFront-Viewer-Country headers). */
+  /**
+   * What CloudFront would tell the API about the viewer's country (CloudFront-Viewer-Country headers). Its address
+   * (CloudFront-Viewer-Address) is the connection's; any CloudFront-* header the caller sent is dropped.
+   */
   viewerCountry: { country: string; region: string };
   /** The origin secret CloudFront adds to every request it forwards to the API (origin custom header). */
   originVerify: { header: string; value: string };
@@ -121,6 +124,15 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown, h
 }
 
 /**
+ * CloudFront-Viewer-Address as the distribution writes it, from the connection: the viewer's address and source port,
+ * `203.0.113.7:46532` (an IPv6 address unbracketed, `2001:db8::7:46532`; an IPv4 client on a dual-stack socket as IPv4).
+ */
+function viewerAddressOf(request: IncomingMessage): string {
+  const address = (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return `${address}:${request.socket.remotePort ?? 0}`;
+}
+
+/**
  * The local stand-in for CloudFront + API Gateway: /api/* goes to the route's handler module with an HTTP API 2.0
  * event; every other path goes through the CloudFront Function and is served from the built site, a missing object
  * answering the 404 page with status 404, as the distribution's error mapping does.
@@ -149,12 +161,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
       route: matched.route,
       pathParameters: matched.pathParameters,
       requestId,
-      extraHeaders: {
-        'cloudfront-viewer-country': options.viewerCountry.country,
-        'cloudfront-viewer-country-region': options.viewerCountry.region,
-        // Overwrites whatever the caller sent under that name, as an origin custom header does.
-        [options.originVerify.header]: options.originVerify.value,
-      },
+    });
+    // What CloudFront tells the origin about the viewer, it sets itself: a caller's own CloudFront-* headers never
+    // pass (the API believes CloudFront-Viewer-* on a request with the origin secret, which is added here).
+    for (const name of Object.keys(event.headers)) {
+      if (name.startsWith('cloudfront-')) delete event.headers[name];
+    }
+    Object.assign(event.headers, {
+      'cloudfront-viewer-address': viewerAddressOf(request),
+      'cloudfront-viewer-country': options.viewerCountry.country,
+      'cloudfront-viewer-country-region': options.viewerCountry.region,
+      // Overwrites whatever the caller sent under that name, as an origin custom header does.
+      [options.originVerify.header]: options.originVerify.value,
     });
     let result: APIGatewayProxyResultV2;
     try {

@@ -20,10 +20,35 @@ export const LEAD_MESSAGES = {
 } as const;
 
 /**
- * One e-mail pattern for both sides: Yup's and Zod's built-in e-mail checks differ, and a form that accepts what the
- * API rejects loses the lead. A local part, an @, and a domain with a dot and no spaces.
+ * What a bare address never holds: white space, control characters and RFC 5322's specials but the dot (quotes,
+ * angle brackets, parentheses, square brackets, backslash, comma, semicolon, colon, and a second @). With any of them
+ * a "mailbox" can carry a display name or a list (`"1"<victim@x.com>`, `a@x.com, b@y.com`), which every
+ * mail system delivers to the one inbox inside while we would count it as a new address.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const NOT_IN_BARE_ADDRESS = String.raw`\s\x00-\x1f\x7f@"<>()\[\]\\,;:`;
+
+/**
+ * One e-mail pattern for every form and every API schema: Yup's and Zod's built-in e-mail checks differ, and a form
+ * that accepts what the API rejects loses the lead. A bare address only: a local part, an @, and a domain with a dot,
+ * none of the characters above, and no encoded word (`=?utf-8?q?...?=`, which a mail program decodes into a name).
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^(?!.*=\\?)[^${NOT_IN_BARE_ADDRESS}]+@[^${NOT_IN_BARE_ADDRESS}.]+(\\.[^${NOT_IN_BARE_ADDRESS}.]+)+$`,
+);
+
+/**
+ * The one inbox an address reaches, for per-recipient limits and uniqueness (the tax report's recipient quota, the
+ * newsletter's one record per address): lower case, and the `+tag` of the local part removed, so `Victim+1@X.com`
+ * and `victim@x.com` count as one. Only a key: what is stored and mailed stays the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}
 
 /** Where a lead came from; captured by the web app on arrival and sent with every form. */
 export const ATTRIBUTION_FIELDS = ['page', 'landingVariant', 'utmSource', 'utmMedium', 'utmCampaign', 'referrer'] as const;

@@ -115,6 +115,45 @@ describe('the per-address rate limit of the public writes', () => {
     expect(answers[5]).toBe(429);
   });
 
+  it('counts every address of one IPv6 /64 as one visitor: a new address from the same /64 for each lead does not escape', async () => {
+    // Prepare: ten leads, each from another address of one customer's /64 (written in full, compressed, any case).
+    const network = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+    const day = randomInt(0, 3000);
+    const email = `six-four-${network}-${day}@example.com`.replaceAll(':', '-');
+    const addresses = Array.from({ length: 10 }, (_, i) => (i % 2 ? `${network}:0:0:0:${i + 1}` : `${network.toUpperCase()}::${((i + 1) * 4099).toString(16).toUpperCase()}`));
+    for (const sourceIp of addresses) {
+      const accepted = await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp, timeEpoch: inWindow(day) });
+      expect(accepted.statusCode).toBe(201);
+    }
+
+    // Act
+    const sameNetwork = await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp: `${network}:ffff:ffff:ffff:fffe`, timeEpoch: inWindow(day) });
+    const nextNetwork = await invokeRoute('POST', '/api/leads', {
+      body: lead(email),
+      sourceIp: `${network.slice(0, network.lastIndexOf(':'))}:${(parseInt(network.split(':')[3]!, 16) + 1).toString(16)}::1`,
+      timeEpoch: inWindow(day),
+    });
+
+    // Assess
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(nextNetwork.statusCode).toBe(201);
+    expect(await storedLeadsFor(email)).toHaveLength(11);
+  });
+
+  it('counts an IPv4 visitor seen as an IPv4-mapped IPv6 address as that IPv4 address', async () => {
+    // Prepare: ten leads from an IPv4 address.
+    const sourceIp = freshAddress();
+    const day = randomInt(0, 3000);
+    const email = `mapped-${sourceIp}-${day}@example.com`;
+    for (let sent = 0; sent < 10; sent++) await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp, timeEpoch: inWindow(day) });
+
+    // Act
+    const mapped = await invokeRoute('POST', '/api/leads', { body: lead(email), sourceIp: `::ffff:${sourceIp}`, timeEpoch: inWindow(day) });
+
+    // Assess
+    expect(mapped.statusCode).toBe(429);
+  });
+
   it('refuses the thirty-first login request from one address within fifteen minutes, whatever the body', async () => {
     // Prepare
     const sourceIp = freshAddress();
