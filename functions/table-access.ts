@@ -1,30 +1,42 @@
 /**
- * The exact DynamoDB access of each public route's function, beside the route table (keyed by handler, as the route
- * table names it): which actions, on which partition-key prefixes (IAM `dynamodb:LeadingKeys`), on the table or on
- * one index. The CDK API stack turns each grant into one IAM statement; a route listed here gets nothing else on the
- * table. Derived from what the handler's data modules do (functions/data/*.ts, DATA-MODEL.md) plus what the handler
- * stack does for the route (the rate-limit counter, the honeypot's spam record). The local stack does not enforce IAM,
- * so functions/table-access.int.test.ts runs each route against the local table and checks every request it makes
- * is allowed here.
+ * The exact DynamoDB access of every function that touches the table, beside the route table (keyed by handler, as the
+ * route table and JOBS name it): which actions, on which partition-key prefixes (IAM `dynamodb:LeadingKeys`), on the
+ * table or on one index. The CDK API stack turns each grant into one IAM statement; a function gets nothing else on
+ * the table, and a route or job that touches the table without an entry here fails the synth. Derived from what the
+ * handler's data modules do (functions/data/*.ts, DATA-MODEL.md) plus what the handler stack does for the route (the
+ * staff session's revocation record on every admin route, the rate-limit counter, the honeypot's spam record). The
+ * local stack does not enforce IAM, so functions/table-access.int.test.ts runs each route and the job against the
+ * local table and checks every request it makes is allowed here.
  *
  * A transaction (TransactWriteItems) is authorised per item: a Put needs PutItem, an Update UpdateItem, a
- * ConditionCheck ConditionCheckItem, on that item's key. Admin routes keep their route-table access (read or
- * read/write on the whole table); every one of them is behind the staff session.
+ * ConditionCheck ConditionCheckItem, on that item's key. A batch write is authorised as BatchWriteItem on each item's
+ * key. Audit records are granted by target (`AUDIT#<target kind>#*`): a function may record only its own kind of change.
  */
+import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './data/rate-limit-windows.ts';
 import type { IndexName } from './data/table.ts';
 
-/** The DynamoDB actions a function may be given (IAM names without the `dynamodb:` prefix). No Scan, no batches. */
-export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+/**
+ * The DynamoDB actions a function may be given (IAM names without the `dynamodb:` prefix). No Scan, no batch read;
+ * BatchWriteItem only for the bulk sync's pending records (lead-syncs.ts `saveSyncs`).
+ */
+export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem';
 
 /**
  * One IAM statement: `actions` on items whose partition key (the index's, for an index) matches one of `keys`
- * (IAM StringLike patterns: `*` is any text).
+ * (IAM StringLike patterns: `*` is any text). Two grants of one function never name the same keys on the same table
+ * or index: CDK would merge their statements (its policy minimisation), so their actions are listed together instead.
  */
 export type TableGrant = { actions: readonly TableAction[]; keys: readonly string[]; index?: IndexName };
 
 /** The handler stack's per-address counter (rate-limit-windows.ts `countRequest`): every route with a rateLimit. */
 export const RATE_LIMIT_GRANT: TableGrant = { actions: ['UpdateItem'], keys: [`${RATE_LIMIT_KEY_PREFIX}*`] };
+
+/** The audit records of one kind of change, by target (audit-log.ts: `pk=AUDIT#<target>`), e.g. `testimonial#*`. */
+const auditOf = (...targets: string[]): TableGrant => ({ actions: ['PutItem'], keys: targets.map((target) => `AUDIT#${target}`) });
+
+/** A staff member's own session events: login, failed login, password change, logout (`staff#<username>`). */
+const STAFF_EVENTS_AUDIT = auditOf('staff#*');
 
 /** The honeypot's spam record and its counter (spam-submissions.ts `storeSpamSubmission`, one transaction). */
 const SPAM_GRANTS: TableGrant[] = [
@@ -61,11 +73,10 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
-  // newsletter-subscriptions.ts: the pending subscription and its token (one transaction), then the sent mark; a
-  // repeat reads the existing subscription (is it still pending?) before it sends a new token.
+  // newsletter-subscriptions.ts: one transaction writing the subscription and its outbox item where missing (both
+  // Updates under NEWSLETTER#); the drain job makes the token and sends the link.
   'newsletter/subscribe.ts': [
-    { actions: ['PutItem'], keys: ['NEWSLETTER#*', 'NEWSLETTER_TOKEN#*'] },
-    { actions: ['UpdateItem', 'GetItem'], keys: ['NEWSLETTER#*'] },
+    { actions: ['UpdateItem'], keys: ['NEWSLETTER#*'] },
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
@@ -84,16 +95,176 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
   // login-throttle.ts (failure counters, ADD and give back), the failed-login audit record, the open challenge.
   'auth/login.ts': [
     { actions: ['UpdateItem'], keys: ['LOGIN_FAILURES#*'] },
-    { actions: ['PutItem'], keys: ['AUDIT#*', 'CHALLENGE#*'] },
+    { actions: ['PutItem'], keys: ['CHALLENGE#*'] },
+    STAFF_EVENTS_AUDIT,
     RATE_LIMIT_GRANT,
   ],
   // The challenge is read and closed (deleted); the password change is audited.
   'auth/new-password.ts': [
     { actions: ['GetItem', 'DeleteItem'], keys: ['CHALLENGE#*'] },
-    { actions: ['PutItem'], keys: ['AUDIT#*'] },
+    STAFF_EVENTS_AUDIT,
     RATE_LIMIT_GRANT,
   ],
-  'auth/logout.ts': [{ actions: ['PutItem'], keys: ['REVOKED#*', 'AUDIT#*'] }],
+  'auth/logout.ts': [{ actions: ['PutItem'], keys: ['REVOKED#*'] }, STAFF_EVENTS_AUDIT],
   // vitals.ts `recordVitals`: ADD to the day's page and device digest.
   'web-vitals/record.ts': [{ actions: ['UpdateItem'], keys: ['VITALS#*'] }, RATE_LIMIT_GRANT],
+};
+
+/** The session guard of every admin route: the session's revocation record (revoked-sessions.ts `isSessionRevoked`). */
+export const SESSION_GRANT: TableGrant = { actions: ['GetItem'], keys: ['REVOKED#*'] };
+
+/** A staff list of one kind (items.ts `queryPartition` on `byKind`, partition `<KIND>`). */
+const everyItemOf = (kind: string): TableGrant => ({ actions: ['Query'], keys: [kind], index: 'byKind' });
+
+/**
+ * leads.ts `listLeads`: all leads (`byKind` `LEAD`), one status (`byState` `LEAD#<status>`), and the searches by name,
+ * e-mail address and phone number (the sparse search indexes, lead-search.ts).
+ */
+const LEAD_LIST_GRANTS: TableGrant[] = [
+  everyItemOf('LEAD'),
+  { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `LEAD#${status}`), index: 'byState' },
+  { actions: ['Query'], keys: ['LEADNAME#*'], index: 'byName' },
+  { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+  { actions: ['Query'], keys: ['LEADPHONE#*'], index: 'byPhone' },
+];
+
+/**
+ * Sending a lead to an integration (integrations/deliver.ts `attemptSync`) stores its sync record (lead-syncs.ts
+ * `saveSync`, PutItem on `LEADSYNC#*`, granted with the route's other sync-record actions) and updates the
+ * integration's health, last sync, 429 pause and shared access token (email-integrations.ts `recordHealth`,
+ * `configOf(...).tokenStore`): this grant.
+ */
+const INTEGRATION_UPDATE: TableGrant = { actions: ['UpdateItem'], keys: ['INTEGRATION#*'] };
+
+/**
+ * What a send reads: the integration, the lead, and the lead's newsletter subscription (deliver.ts `consentOf`,
+ * newsletter-subscriptions.ts `getSubscription`), whose confirmation is the marketing consent sent to the provider.
+ */
+const SEND_READS = ['INTEGRATION#*', 'LEAD#*', 'NEWSLETTER#*'];
+
+/** One entity's staff editing: read it (the before value), write or delete it, and record the change. */
+const editsOf = (kind: string, actions: TableAction[], auditTarget: string): TableGrant[] => [
+  { actions, keys: [`${kind}#*`] },
+  auditOf(`${auditTarget}#*`),
+];
+
+/**
+ * The exact table access of each staff route, by handler (functions/routes.ts). Every one starts with the session
+ * guard's GetItem of the revocation record; nothing else is shared, so a route can reach only its own entity (the
+ * testimonials routes cannot touch an integration, the lead list cannot write at all).
+ */
+export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
+  'auth/me.ts': [SESSION_GRANT],
+  'audit/list.ts': [SESSION_GRANT, everyItemOf('AUDIT')],
+  'leads/list.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS],
+  // The export reads like the list, and records who exported which filters and how many rows (never the leads).
+  'leads/export.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS, auditOf('leads#export')],
+  // lead-notes.ts `getLeadWithNotes` (the lead's partition), its audit history, the same person's other leads.
+  'leads/get.ts': [
+    SESSION_GRANT,
+    { actions: ['Query'], keys: ['LEAD#*', 'AUDIT#lead#*'] },
+    { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+  ],
+  // leads.ts `changeLeadStatus`: read the lead, then one transaction: the lead, the totals counter, the audit record.
+  'leads/change-status.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS'] },
+    auditOf('lead#*'),
+  ],
+  // lead-notes.ts `addLeadNote`: the note in the lead's partition, the lead's latest note, the audit record.
+  'leads/add-note.ts': [SESSION_GRANT, { actions: ['PutItem', 'UpdateItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
+  // lead-aggregates.ts `readLeadAggregates`, leads.ts `listRecentLeads`, spam-submissions.ts `readSpamCount`.
+  'admin/overview.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem'], keys: ['LEADSTATS', 'SPAMSTATS'] },
+    { actions: ['Query'], keys: ['LEADSTATS#COUNTRY', 'LEADSTATS#ACTIVITY'] },
+    everyItemOf('LEAD'),
+  ],
+  'content/list.ts': [SESSION_GRANT, everyItemOf('CONTENT')],
+  'content/update.ts': [SESSION_GRANT, ...editsOf('CONTENT', ['GetItem', 'PutItem'], 'content')],
+  'testimonials/list-all.ts': [SESSION_GRANT, everyItemOf('TESTIMONIAL')],
+  'testimonials/create.ts': [SESSION_GRANT, ...editsOf('TESTIMONIAL', ['PutItem'], 'testimonial')],
+  'testimonials/update.ts': [SESSION_GRANT, ...editsOf('TESTIMONIAL', ['GetItem', 'PutItem'], 'testimonial')],
+  'testimonials/delete.ts': [SESSION_GRANT, ...editsOf('TESTIMONIAL', ['GetItem', 'DeleteItem'], 'testimonial')],
+  'cms/list.ts': [SESSION_GRANT, everyItemOf('PAGE_CONTENT')],
+  'cms/create.ts': [SESSION_GRANT, ...editsOf('PAGE_CONTENT', ['PutItem'], 'page-content')],
+  'cms/update.ts': [SESSION_GRANT, ...editsOf('PAGE_CONTENT', ['GetItem', 'PutItem'], 'page-content')],
+  'cms/delete.ts': [SESSION_GRANT, ...editsOf('PAGE_CONTENT', ['GetItem', 'DeleteItem'], 'page-content')],
+  // The photographs go to S3; the table only gets the upload's audit record.
+  'media/upload.ts': [SESSION_GRANT, auditOf('media#*')],
+  'phone-config/list.ts': [SESSION_GRANT, everyItemOf('PHONE_CONFIG')],
+  'phone-config/update.ts': [SESSION_GRANT, ...editsOf('PHONE_CONFIG', ['GetItem', 'PutItem'], 'phone-config')],
+  'tracking-tags/list.ts': [SESSION_GRANT, everyItemOf('TRACKING_TAG')],
+  'tracking-tags/create.ts': [SESSION_GRANT, ...editsOf('TRACKING_TAG', ['PutItem'], 'tracking-tag')],
+  'tracking-tags/update.ts': [SESSION_GRANT, ...editsOf('TRACKING_TAG', ['GetItem', 'PutItem'], 'tracking-tag')],
+  'tracking-tags/delete.ts': [SESSION_GRANT, ...editsOf('TRACKING_TAG', ['GetItem', 'DeleteItem'], 'tracking-tag')],
+  // vitals.ts `readVitalsWindow` (one partition per day), site-settings.ts `getSiteSettings`.
+  'performance-optimizer/report.ts': [
+    SESSION_GRANT,
+    { actions: ['Query'], keys: ['VITALS#*'] },
+    { actions: ['GetItem'], keys: ['SITE_SETTINGS'] },
+  ],
+  // site-settings.ts `changeSiteSettings`: read, then the settings and the audit record (`recommendation#<id>`).
+  'performance-optimizer/implement.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'PutItem'], keys: ['SITE_SETTINGS'] },
+    auditOf('recommendation#*'),
+  ],
+  'performance-optimizer/undo.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'PutItem'], keys: ['SITE_SETTINGS'] },
+    auditOf('recommendation#*'),
+  ],
+  'email-integrations/list.ts': [SESSION_GRANT, everyItemOf('INTEGRATION')],
+  'email-integrations/create.ts': [SESSION_GRANT, ...editsOf('INTEGRATION', ['PutItem'], 'integration')],
+  // Tests every integration: its health (and a minted access token) is recorded on the integration.
+  'email-integrations/test-all.ts': [SESSION_GRANT, everyItemOf('INTEGRATION'), INTEGRATION_UPDATE],
+  'email-integrations/update.ts': [SESSION_GRANT, ...editsOf('INTEGRATION', ['GetItem', 'PutItem'], 'integration')],
+  'email-integrations/delete.ts': [SESSION_GRANT, ...editsOf('INTEGRATION', ['GetItem', 'DeleteItem'], 'integration')],
+  'email-integrations/test-one.ts': [SESSION_GRANT, { actions: ['GetItem', 'UpdateItem'], keys: ['INTEGRATION#*'] }],
+  // The integration and the leads, every pending record in batches (saveSyncs), then the first few sent at once.
+  'leads/bulk-sync.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem'], keys: SEND_READS },
+    { actions: ['BatchWriteItem', 'PutItem'], keys: ['LEADSYNC#*'] },
+    INTEGRATION_UPDATE,
+  ],
+  // The lead, the integration and the lead's earlier record for it (a Query on the lead's sync partition), then the send.
+  'leads/sync-to-integration.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem'], keys: SEND_READS },
+    { actions: ['Query', 'PutItem'], keys: ['LEADSYNC#*'] },
+    INTEGRATION_UPDATE,
+  ],
+  'leads/list-syncs.ts': [SESSION_GRANT, { actions: ['GetItem'], keys: ['LEAD#*'] }, { actions: ['Query'], keys: ['LEADSYNC#*'] }],
+  'refused-requests/list.ts': [SESSION_GRANT, everyItemOf('REFUSED_REQUEST')],
+};
+
+/**
+ * The background jobs' table access, by handler (functions/routes.ts JOBS). The sync drain: the due work
+ * (`byState` `SYNCWORK`), claiming an outbox item or sync record (an Update of its due time), the lead, the active
+ * integrations and the fan-out's pending records, the outbox item put back for a retry or deleted once done, and each
+ * send (the sync record, the integration read and updated, the lead's newsletter subscription as its consent). It also
+ * sends the newsletter's confirmation e-mails from their outbox (newsletter-subscriptions.ts: the due list on `byState`
+ * `NEWSLETTER#outbox`, claimed, rescheduled and deleted by Update and Delete in the subscription's partition, the
+ * subscription read and marked sent, and a new confirmation token put).
+ */
+export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
+  'integrations/drain.ts': [
+    { actions: ['Query'], keys: ['SYNCWORK', 'INTEGRATION#active', 'NEWSLETTER#outbox'], index: 'byState' },
+    { actions: ['UpdateItem', 'PutItem'], keys: ['LEADOUTBOX#*', 'LEADSYNC#*'] },
+    { actions: ['DeleteItem'], keys: ['LEADOUTBOX#*'] },
+    { actions: ['GetItem'], keys: SEND_READS },
+    INTEGRATION_UPDATE,
+    { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },
+    { actions: ['PutItem'], keys: ['NEWSLETTER_TOKEN#*'] },
+  ],
+};
+
+/** Every function's exact table access, by handler: public routes, staff routes and background jobs. */
+export const TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
+  ...PUBLIC_TABLE_ACCESS,
+  ...STAFF_TABLE_ACCESS,
+  ...JOB_TABLE_ACCESS,
 };

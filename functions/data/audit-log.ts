@@ -1,7 +1,7 @@
 /**
  * The audit log: who changed what, when, with the value before and after. Every admin change writes its audit record
- * in the same transaction as the change (`auditPut` gives the TransactWrite entry); events with no other write
- * (logins, failed logins, logouts) use `recordAudit`.
+ * in the same transaction as the change (`auditPut` gives the TransactWrite entry); events with no other write in
+ * the table (logins, failed logins, logouts, CSV exports, photograph uploads) use `recordAudit`.
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -20,6 +20,10 @@ export type AuditDeps = { now?: () => Date; newId?: () => string };
 export const leadTarget = (leadId: string) => `lead#${leadId}`;
 /** The audit target of a staff member's own session events (login, failed login, logout). */
 export const staffTarget = (username: string) => `staff#${username}`;
+/** The audit target of every CSV export of the leads: one history of who exported what, and when. */
+export const LEAD_EXPORT_TARGET = 'leads#export';
+/** The audit target of an uploaded photograph, by the id its variants are stored under (`media/<id>/`). */
+export const mediaTarget = (mediaId: string) => `media#${mediaId}`;
 
 function auditItem(entry: NewAuditEntry, deps: AuditDeps) {
   const record: AuditEntry = {

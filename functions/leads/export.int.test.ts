@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
+import { listAuditForTarget } from '../data/audit-log.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
 
@@ -74,6 +75,35 @@ describe('GET /api/leads/export: the filtered list as a CSV download', () => {
     const exported = rows.slice(1).map((row) => row.slice(0, row.indexOf(',')));
     expect(new Set(exported).size).toBe(exported.length);
     for (const id of listed) expect(exported).toContain(id);
+  });
+
+  it('records each export in the audit log: who, when, from where, with which filters and how many rows, never the leads', async () => {
+    // Prepare: two new leads only this search finds
+    const search = `audited${run}`;
+    for (const who of ['one', 'two']) {
+      const response = await invokeRoute('POST', '/api/leads', {
+        body: { fullName: `Audited${run} ${who}`, email: `${who}.${run}@audit.example.com`, phone: '+44 7700 900654' },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const before = Date.now();
+
+    // Act
+    await fullExport({ status: 'new', q: search });
+
+    // Assess: one record for the one page, naming the member of staff and the filters, with no lead's details
+    const records = (await listAuditForTarget('leads#export')).filter((record) => JSON.stringify(record.after).includes(search));
+    expect(records.map(({ actor, action, target, after, ip }) => ({ actor, action, target, after, ip }))).toEqual([
+      {
+        actor: 'integration-admin',
+        action: 'leads.export',
+        target: 'leads#export',
+        after: { filters: { status: 'new', q: search }, rows: 2, firstPage: true, lastPage: true },
+        ip: '203.0.113.9',
+      },
+    ]);
+    expect(Date.parse(records[0]!.at)).toBeGreaterThanOrEqual(before);
+    expect(JSON.stringify(records)).not.toMatch(/audit\.example\.com|7700 900654|Audited/);
   });
 
   it('answers 400 for a cursor it did not hand out', async () => {

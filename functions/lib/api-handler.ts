@@ -73,11 +73,11 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
 }
 
 /**
- * The one handler stack every route uses: request log, header normalisation, trust in CloudFront's viewer headers only
- * with the origin secret, the route table's per-address rate limit (429), the route table's session check (401,
- * also for a logged-out session) and CSRF check (401), size limit (413), JSON body (400 when malformed), Zod
- * validation of path, query and body (400 with a message per field), security headers, and error mapping last so no
- * error leaves as a stack trace or a 500 for bad input.
+ * The one handler stack every route uses: request log, header normalisation, the origin secret (deployed, 403 without
+ * it before any other step; locally, CloudFront's viewer headers believed only with it), the route table's
+ * per-address rate limit (429), the route table's session check (401, also for a logged-out session) and CSRF check
+ * (401), size limit (413), JSON body (400 when malformed), Zod validation of path, query and body (400 with a message
+ * per field), security headers, and error mapping last so no error leaves as a stack trace or a 500 for bad input.
  */
 export function apiHandler<Body = undefined, Path = undefined, Query = undefined>(
   input: RouteInput<Body, Path, Query>,

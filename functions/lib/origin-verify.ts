@@ -1,8 +1,10 @@
 /**
  * Whether a request came through our CloudFront distribution: CloudFront adds a secret origin header to every request
  * it forwards to the API (an origin custom header whose value is a Secrets Manager secret); a caller of the API's
- * execute-api address directly cannot know it. Only such requests may be believed about the viewer's address and
- * country (CloudFront-Viewer-* headers), which anyone can otherwise send.
+ * execute-api address directly cannot know it. Deployed, a request without it is refused (403) before any other work
+ * (`originSecretRequired`); locally, where the local server adds it to everything it forwards, a request without it
+ * is served but never believed about the viewer's address and country (CloudFront-Viewer-* headers), which anyone can
+ * otherwise send.
  *
  * Deployed, the secret is read from Secrets Manager (ORIGIN_VERIFY_SECRET_ARN) and cached for a few minutes; a
  * mismatch reads it again at most once a minute, so a rotation is picked up without a deploy (CloudFront gets the new
@@ -49,6 +51,20 @@ function sameText(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * True where a request without the origin secret must be refused outright: deployed, that is with the secret in
+ * Secrets Manager (ORIGIN_VERIFY_SECRET_ARN, set by the API stack on every function) or running on Lambda at all
+ * (AWS_LAMBDA_FUNCTION_NAME), so a function deployed without the secret refuses everything instead of serving the
+ * execute-api address. False locally and in tests (ORIGIN_VERIFY_SECRET, the local stand-in's value).
+ */
+export function originSecretRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.ORIGIN_VERIFY_SECRET) return false;
+  return Boolean(env.ORIGIN_VERIFY_SECRET_ARN || env.AWS_LAMBDA_FUNCTION_NAME);
+}
+
+/** The answer to a request that reached the API without coming through the site (403, the API's JSON error shape). */
+export const ORIGIN_REQUIRED_MESSAGE = 'This API answers only requests made through the website.';
 
 /** True when the request carries the origin secret: it came through our distribution (or the local stand-in). */
 export async function cameThroughDistribution(

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Vips from 'wasm-vips';
+import { listAuditForTarget } from '../data/audit-log.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
 
@@ -67,6 +68,30 @@ describe('CMS Editor: staff upload a photograph for an image slot', () => {
     expect(response.statusCode).toBe(201);
     expect((response.json as Upload).variants.map(({ width, contentType }) => `${contentType} ${width}`)).toEqual(['image/avif 480', 'image/webp 480']);
     expect((response.json as Upload).address).toMatch(/\/480x240$/);
+  }, 120_000);
+
+  it('records the upload in the audit log: who uploaded it, from where, and the address and size it got', async () => {
+    // Prepare
+    const png = testImage(700, 350, 'png');
+    const bytes = Buffer.from(png, 'base64').byteLength;
+
+    // Act
+    const response = await upload(png);
+
+    // Assess: one record under the photograph's id, naming the member of staff, never the image itself
+    expect(response.statusCode).toBe(201);
+    const address = (response.json as Upload).address;
+    const id = address.split('/')[2]!;
+    const records = await listAuditForTarget(`media#${id}`);
+    expect(records.map(({ actor, action, target, after, ip }) => ({ actor, action, target, after, ip }))).toEqual([
+      {
+        actor: 'integration-admin',
+        action: 'media.upload',
+        target: `media#${id}`,
+        after: { address: `/media/${id}/480x240`, type: 'png', bytes, variants: 2 },
+        ip: '203.0.113.9',
+      },
+    ]);
   }, 120_000);
 
   it('accepts a WebP photograph', async () => {

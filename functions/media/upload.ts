@@ -4,10 +4,14 @@
  * PNG, WebP or AVIF by their content and at most 4 MB. Answers 201 with the address the slot then holds
  * (`/media/<id>/<width>x<height>`) and the variants written: AVIF and WebP at 480, 960 and 1440 px wide (never
  * upscaled), stored where the site serves them (media/ of the media bucket, immutable). A refused upload stores nothing.
+ * A stored upload is audited (who, when, from which address, the address it got, its format, size and variants)
+ * before the answer: an upload whose record cannot be written answers 500, so its address never reaches a page.
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { AUDIT_ACTIONS } from '#shared/admin/audit-rules.ts';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaAddress, sniffImageType, variantKey } from '#shared/cms/media-rules.ts';
+import { mediaTarget, recordAudit } from '../data/audit-log.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { putMediaObjects } from '../lib/clients/media-store.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
@@ -41,7 +45,7 @@ const uploadSchema = z.object({
 });
 type UploadBody = z.infer<typeof uploadSchema>;
 
-async function uploadMedia({ body, staff }: ApiRequest<UploadBody, undefined, undefined>) {
+async function uploadMedia({ body, staff, ip }: ApiRequest<UploadBody, undefined, undefined>) {
   const bytes = new Uint8Array(Buffer.from(body.image, 'base64'));
   if (bytes.byteLength > MEDIA_MAX_BYTES) throw new ApiError(413, MEDIA_MESSAGES.tooLarge, { image: MEDIA_MESSAGES.tooLarge });
   const type = sniffImageType(bytes);
@@ -59,6 +63,14 @@ async function uploadMedia({ body, staff }: ApiRequest<UploadBody, undefined, un
   const variants = made.variants.map((variant) => ({ ...variant, key: variantKey(id, variant.width, variant.format) }));
   await putMediaObjects(variants.map(({ key, bytes: data, contentType }) => ({ key, body: data, contentType })));
   const address = mediaAddress({ id, width: made.width, height: made.height });
+  await recordAudit({
+    actor: staff!.username,
+    action: AUDIT_ACTIONS.mediaUpload,
+    target: mediaTarget(id),
+    // The address names the largest variant's size; bytes are the photograph as sent.
+    after: { address, type, bytes: bytes.byteLength, variants: variants.length },
+    ip,
+  });
   logger.info('Media uploaded', { address, type, bytes: bytes.byteLength, variants: variants.length, staff: staff?.username });
   return json(201, {
     address,

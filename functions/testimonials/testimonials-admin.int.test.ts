@@ -41,6 +41,30 @@ describe('Testimonials: staff create, deactivate and delete, and the public list
     expect((await listAuditForTarget(`testimonial#${id}`)).map((entry) => entry.action)).toEqual(['testimonial.create', 'testimonial.update', 'testimonial.delete']);
   });
 
+  it('records who added, changed and deleted a testimonial, with what it said before and after each change', async () => {
+    // Prepare
+    const quoted = { ...fields, name: `Audit ${name}` };
+    const created = await invokeRoute('POST', '/api/admin/testimonials', { ...staff, body: quoted });
+    const id = created.json.id as string;
+
+    // Act
+    await invokeRoute('PUT', `/api/admin/testimonials/${id}`, { ...staff, body: { ...quoted, rating: 4, content: 'Licensed in two days.' } });
+    await invokeRoute('DELETE', `/api/admin/testimonials/${id}`, staff);
+
+    // Assess: three records, oldest first, each naming the member of staff
+    const records = await listAuditForTarget(`testimonial#${id}`);
+    expect(records.map(({ actor, action, before, after }) => ({ actor, action, before, after }))).toEqual([
+      { actor: 'integration-admin', action: 'testimonial.create', before: undefined, after: quoted },
+      {
+        actor: 'integration-admin',
+        action: 'testimonial.update',
+        before: quoted,
+        after: { ...quoted, rating: 4, content: 'Licensed in two days.' },
+      },
+      { actor: 'integration-admin', action: 'testimonial.delete', before: { ...quoted, rating: 4, content: 'Licensed in two days.' }, after: undefined },
+    ]);
+  });
+
   it('stores nothing for an invalid testimonial', async () => {
     // Prepare
     const invalidName = `Invalid ${Date.now().toString(36)}`;

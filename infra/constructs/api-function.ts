@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { Table, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Effect, Grant, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
-import { PUBLIC_TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
+import { TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { MEDIA_OBJECTS_PREFIX } from '../edge/caching.ts';
@@ -24,10 +24,11 @@ export type ApiFunctionProps = {
   bundlesDir: string;
   /** The shared layer the bundles import the AWS SDK clients and pdf-lib from (LAYER_PACKAGES). */
   layer: ILayerVersion;
-  /** The single table; a route with table 'none' gets neither access nor its name. */
+  /**
+   * The single table; a route with table 'none' gets neither access nor its name, any other row exactly the grants
+   * functions/table-access.ts lists for its handler.
+   */
   table: ITable;
-  /** The table's global secondary indexes a reading route may query (TABLE_KEYS.indexes). */
-  tableIndexes: readonly string[];
   /** The photographs' bucket (data stack); required when the route stores photographs (`media`). */
   mediaBucket?: IBucket;
   /** The staff user pool every function may need to check a session. */
@@ -51,25 +52,9 @@ const rowName = (row: Route | Job) => (isJob(row) ? row.name : routeKey(row));
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * What a route outside functions/table-access.ts may do with the table: the item-level actions of its data modules and
- * nothing table-wide (no Scan, no BatchGetItem, no stream or describe actions, which CDK's grantReadData would add).
- * TransactWriteItems is authorised per item action (PutItem, UpdateItem, DeleteItem, ConditionCheckItem); BatchWriteItem
- * is for the lead-sync outbox's batched clean-up (functions/data/lead-syncs.ts).
- */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
-export const TABLE_WRITE_ACTIONS = [
-  ...TABLE_READ_ACTIONS,
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:BatchWriteItem',
-] as const;
-
-/**
  * The house Lambda for one API route: fixed runtime, architecture, timeout, memory and log retention, code from the
- * route's prebuilt bundle, and exactly the permissions its route-table row asks for (table read, read/write or none;
- * SES send from our sender only). Each function has its own role and its own log group.
+ * route's prebuilt bundle, and exactly the permissions its route-table row asks for (the table grants of
+ * functions/table-access.ts for its handler, or none; SES send from our sender only). Each function has its own role and its own log group.
  */
 export class ApiFunction extends Construct {
   readonly function: LambdaFunction;
@@ -120,14 +105,11 @@ export class ApiFunction extends Construct {
       },
     });
 
-    const exactGrants = !isJob(route) && route.access === 'public' && route.table !== 'none'
-      ? PUBLIC_TABLE_ACCESS[route.handler]
-      : undefined;
-    if (!isJob(route) && route.access === 'public' && route.table !== 'none' && !exactGrants) {
-      throw new Error(`${rowName(route)} is public: list its exact table access in functions/table-access.ts.`);
+    if (route.table !== 'none') {
+      const grants = TABLE_ACCESS[route.handler];
+      if (!grants) throw new Error(`${rowName(route)} touches the table: list its exact table access in functions/table-access.ts.`);
+      this.bindTableExactly(props.table, grants);
     }
-    if (exactGrants) this.bindTableExactly(props.table, exactGrants);
-    else this.bindTable(props.table, props.tableIndexes, route.table);
     if (route.sendsEmail) {
       if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
       this.allowSendingEmail(props.emailSender);
@@ -141,28 +123,6 @@ export class ApiFunction extends Construct {
       // Seal (GenerateDataKey) and open (Decrypt) with this one key, nothing else.
       props.secretsKey.grant(this.function, 'kms:GenerateDataKey', 'kms:Decrypt');
       this.function.addEnvironment('KMS_KEY_ID', props.secretsKey.keyArn);
-    }
-  }
-
-  /**
-   * Gives the function the table's name and the least access its route needs; 'none' gives neither. The table grant
-   * covers the table itself; queries on the indexes are granted by exact index ARN rather than the `index/*`
-   * wildcard CDK's grants would add.
-   */
-  private bindTable(table: ITable, indexes: readonly string[], access: Route['table']) {
-    if (access === 'none') return;
-    this.function.addEnvironment('TABLE_NAME', table.tableName);
-    const tableOnly = Table.fromTableAttributes(this, 'Table', {
-      tableArn: table.tableArn,
-      grantIndexPermissions: false,
-    });
-    tableOnly.grant(this.function, ...(access === 'read' ? TABLE_READ_ACTIONS : TABLE_WRITE_ACTIONS));
-    if (indexes.length > 0) {
-      Grant.addToPrincipal({
-        grantee: this.function,
-        actions: ['dynamodb:Query'],
-        resourceArns: indexes.map((index) => `${table.tableArn}/index/${index}`),
-      });
     }
   }
 

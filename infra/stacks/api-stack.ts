@@ -1,8 +1,8 @@
 /**
  * API stack: the HTTP API (API Gateway v2) behind CloudFront's /api/* behaviour. It loops over the one route table
- * (functions/routes.ts): one route and one Lambda (the house ApiFunction) per row, each with only the table and
- * e-mail permissions its row asks for. The stage throttles (so a flood costs a 429, not a Lambda bill) and writes
- * JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
+ * (functions/routes.ts): one route and one Lambda (the house ApiFunction) per row, each with only the table grants
+ * functions/table-access.ts lists for its handler and the e-mail permissions its row asks for. The stage throttles
+ * (so a flood costs a 429, not a Lambda bill) and writes JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
  * ID token), which API Gateway's JWT authorizers cannot read.
  */
 import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
@@ -18,12 +18,20 @@ import { Architecture, Code, LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '#functions/data/table.ts';
 import { scheduleExpression } from '#functions/job-schedule.ts';
 import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
 import { API_FUNCTION_RUNTIME, ApiFunction } from '../constructs/api-function.ts';
 
-/** Stage-wide limits: far above today's traffic, low enough that abuse is refused before it reaches a Lambda. */
+/**
+ * Stage-wide limits, for every caller together (API Gateway has no per-address limit): requests a second, sustained,
+ * and in a burst. A public page view makes a handful of uncached API reads (phone numbers, settings, tags, CMS
+ * content), so 50 a second serves several page views a second, far above today's traffic, while a distributed flood
+ * costs at most 50 Lambda invocations a second. Per address, WAF (infra/stacks/waf-stack.ts) lets one address send at
+ * most 1,000 writes and 3,000 other API requests in 5 minutes (about 13 a second): about a quarter of this, so one address
+ * through CloudFront cannot take the API from everyone else once WAF has seen it (usually within 30 seconds). A caller
+ * of the execute-api address directly skips WAF: each of its requests is answered 403 before any work (origin
+ * secret, functions/lib/middleware/viewer-trust.ts), but it still counts here. README "Deployed protections".
+ */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
 
 export type ApiStackProps = StackProps & {
@@ -129,7 +137,6 @@ export class ApiStack extends Stack {
         bundlesDir: props.bundlesDir,
         layer,
         table: props.table,
-        tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
         mediaBucket: props.mediaBucket,
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
@@ -165,7 +172,6 @@ export class ApiStack extends Stack {
         bundlesDir: props.bundlesDir,
         layer,
         table: props.table,
-        tableIndexes: Object.values(TABLE_KEYS.indexes).map((index) => index.name),
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
         emailSender: props.emailSender,

@@ -4,9 +4,11 @@
  * created in us-east-1, so this small stack lives there whatever region the rest of the app is deployed to; the web
  * stack reads the ACL's ARN through CDK's cross-region references (`crossRegionReferences` on both stacks).
  *
- * Two rules:
+ * Three rules:
  * - a rate-based rule on the API's writes (POST, PUT, PATCH, DELETE under /api/), per client address, answering 429
  *   with the same message as the handler stack's per-route limits;
+ * - a rate-based rule on every other API request (the public reads, GET /api/*), per client address, with a limit no
+ *   visitor reaches, answering the same 429;
  * - AWS's managed common rule set (AWSManagedRulesCommonRuleSet), with SizeRestrictions_BODY only counted (see
  *   COUNTED_COMMON_RULES).
  */
@@ -31,6 +33,17 @@ export const API_WRITES_PER_5_MINUTES_PER_ADDRESS = 1000;
 
 /** The methods the rate-based rule counts: every state-changing request. */
 export const RATE_LIMITED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Other API requests (GET /api/*: the public reads, the admin's lists and the CSV export's pages) one client address
+ * may send in any 5-minute window before WAF answers 429 for the rest of it. A public page view makes a handful of
+ * uncached reads (phone numbers, site settings, active tags, CMS content, testimonials, geo), so 3,000 is about 400
+ * page views in 5 minutes from one address (more than one a second, sustained): no visitor comes near it, and an
+ * office or carrier address shared by many people still has room, while a script hammering the reads, each of which
+ * costs a Lambda and a DynamoDB read, is cut off at the edge. Counted apart from the writes, so reading never uses up
+ * the room for a form submission.
+ */
+export const API_READS_PER_5_MINUTES_PER_ADDRESS = 3000;
 
 /**
  * Rules of the managed common rule set that only count (logged in the ACL's metrics, never blocking).
@@ -65,9 +78,21 @@ export class WafStack extends Stack {
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
     });
+    const underApi = {
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: '/api/',
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
+    const isWrite = { orStatement: { statements: RATE_LIMITED_METHODS.map(methodIs) } };
+    const blockAsRateLimited = {
+      block: { customResponse: { responseCode: 429, customResponseBodyKey: RATE_LIMITED_BODY } },
+    };
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      description: 'Dubai setup site: API write flood limit and the AWS managed common rule set',
+      description: 'Dubai setup site: API write and read flood limits and the AWS managed common rule set',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('DubaiSetupWebAcl'),
@@ -81,36 +106,35 @@ export class WafStack extends Stack {
         {
           name: 'ApiWritesPerAddress',
           priority: 0,
-          action: {
-            block: { customResponse: { responseCode: 429, customResponseBodyKey: RATE_LIMITED_BODY } },
-          },
+          action: blockAsRateLimited,
           statement: {
             rateBasedStatement: {
               limit: API_WRITES_PER_5_MINUTES_PER_ADDRESS,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                andStatement: {
-                  statements: [
-                    {
-                      byteMatchStatement: {
-                        fieldToMatch: { uriPath: {} },
-                        positionalConstraint: 'STARTS_WITH',
-                        searchString: '/api/',
-                        textTransformations: [{ priority: 0, type: 'NONE' }],
-                      },
-                    },
-                    { orStatement: { statements: RATE_LIMITED_METHODS.map(methodIs) } },
-                  ],
-                },
-              },
+              scopeDownStatement: { andStatement: { statements: [underApi, isWrite] } },
             },
           },
           visibilityConfig: visibility('ApiWritesPerAddress'),
         },
         {
-          name: 'AwsCommonRuleSet',
+          name: 'ApiReadsPerAddress',
           priority: 1,
+          action: blockAsRateLimited,
+          statement: {
+            rateBasedStatement: {
+              limit: API_READS_PER_5_MINUTES_PER_ADDRESS,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              // Every API request that is not a write: GET (and HEAD, OPTIONS), whatever the route.
+              scopeDownStatement: { andStatement: { statements: [underApi, { notStatement: { statement: isWrite } }] } },
+            },
+          },
+          visibilityConfig: visibility('ApiReadsPerAddress'),
+        },
+        {
+          name: 'AwsCommonRuleSet',
+          priority: 2,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

@@ -8,8 +8,9 @@
  *
  * Unknown paths answer 404 with the 404 page, never a soft 404: the bucket grants CloudFront s3:GetObject only (no
  * ListBucket), so S3 answers 403 for a missing object, and the distribution turns 403 into /404.html with status
- * 404. Error responses apply to every behaviour, /api/* included; that is safe because our API never answers 403
- * (it uses 401 for "not logged in"), so its answers pass through unchanged.
+ * 404. Error responses apply to every behaviour, /api/* included; that is safe because our API answers 403 only to a
+ * request without the origin secret, which never came through this distribution (it uses 401 for "not logged in"),
+ * so its answers pass through unchanged.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
-import { PUBLIC_TABLE_ACCESS } from '#functions/table-access.ts';
+import { JOB_TABLE_ACCESS, TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
@@ -29,6 +29,15 @@ function functionIdOfRoute(route: Route): string {
   const integration = resourcesOf(api, 'AWS::ApiGatewayV2::Integration')[integrationId];
   const uri = integration.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
   return uri['Fn::GetAtt'][0];
+}
+
+/** The logical id of a background job's Lambda function (its description is the job's). */
+function functionIdOfJob(name: string): string {
+  const job = JOBS.find((candidate) => candidate.name === name)!;
+  const [id] = Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))
+    .filter(([, fn]) => fn.Properties.Description === job.description)
+    .map(([functionId]) => functionId);
+  return id!;
 }
 
 /** Every statement of the policies attached to a function's role. */
@@ -71,18 +80,16 @@ describe('the route table becomes the HTTP API', () => {
       const environment = (resourcesOf(api, 'AWS::Lambda::Function')[functionId].Properties.Environment as {
         Variables: Record<string, unknown>;
       }).Variables;
+      // Exactly its grants in functions/table-access.ts: see "least privilege" below.
       if (route.table === 'none') {
         expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
         expect(environment.TABLE_NAME).toBeUndefined();
-      } else if (route.access === 'public') {
-        // Exactly its grants in functions/table-access.ts: see "least privilege" below.
-        expect(environment.TABLE_NAME).toBeDefined();
       } else {
-        expect(actions).toContain('dynamodb:GetItem');
         expect(environment.TABLE_NAME).toBeDefined();
       }
-      if (route.table === 'read') expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
-      if (route.table === 'write' && route.access === 'admin') expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+      // Every admin route reads its session's revocation record.
+      if (route.access === 'admin') expect(actions).toContain('dynamodb:GetItem');
+      if (route.table === 'write') expect(actions.some((action) => WRITE_ACTIONS.includes(action))).toBe(true);
       if (!route.sendsEmail) expect(actions.filter((action) => action.startsWith('ses:'))).toEqual([]);
     },
   );
@@ -164,8 +171,8 @@ const likePattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
 
 /** The DynamoDB statements of a function, with the partition keys (LeadingKeys patterns) each is limited to. */
-function tableStatementsOf(route: Route) {
-  return statementsOfFunction(functionIdOfRoute(route))
+function tableStatementsOf(route: Route | string) {
+  return statementsOfFunction(typeof route === 'string' ? route : functionIdOfRoute(route))
     .filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')))
     .map((statement) => ({
       actions: actionsOf([statement]).sort(),
@@ -182,55 +189,194 @@ const reaches = (statement: ReturnType<typeof tableStatementsOf>[number], key: s
 
 const publicTableRoutes = ROUTES.filter((route) => route.access === 'public' && route.table !== 'none');
 
-describe('least privilege: each staff function gets only item-level table actions', () => {
-  const staffTableRoutes = ROUTES.filter((route) => route.access !== 'public');
+const tableRoutes = ROUTES.filter((route) => route.table !== 'none');
+const staffTableRoutes = tableRoutes.filter((route) => route.access === 'admin');
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** Every function of the stack that touches the table (routes and jobs), by a readable name and its logical id. */
+const tableFunctions = [
+  ...tableRoutes.map((route) => [routeKey(route), functionIdOfRoute(route)] as const),
+  ...JOBS.map((job) => [job.name, functionIdOfJob(job.name)] as const),
+];
 
-  it.each(staffTableRoutes.map((route) => [routeKey(route), route] as const))(
-    '%s may not scan the table, batch-read it or read its streams, and a read-only route may only get and query',
+/** The route keys (or job names) whose function may write an item with partition key `key`. */
+const writersOf = (key: string) =>
+  tableFunctions
+    .filter(([, functionId]) =>
+      tableStatementsOf(functionId).some((statement) => statement.actions.some((action) => WRITES.includes(action)) && reaches(statement, key)),
+    )
+    .map(([name]) => name)
+    .sort();
+
+/** A function's statements against its declared grants: one statement each, in order, on the table or the named index. */
+function expectExactly(functionId: string, grants: readonly TableGrant[]) {
+  const statements = tableStatementsOf(functionId);
+  expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual(
+    grants.map((grant) => ({ actions: grant.actions.map((action) => `dynamodb:${action}`).sort(), leadingKeys: [...grant.keys] })),
+  );
+  statements.forEach((statement, at) => {
+    const index = grants[at]!.index;
+    if (index) expect(statement.resource).toMatch(/\/index\/gsi\d"\]\]\}$/);
+    else expect(statement.resource).not.toContain('/index/');
+  });
+}
+
+describe('least privilege: every function gets exactly the table access of functions/table-access.ts', () => {
+  it.each(tableRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s has one statement per grant of functions/table-access.ts, limited to its partition keys',
     (_key, route) => {
-      // Act
-      const actions = [...new Set(tableStatementsOf(route).flatMap((statement) => statement.actions))].sort();
-
-      // Assess
-      const expected =
-        route.table === 'read'
-          ? ['dynamodb:GetItem', 'dynamodb:Query']
-          : [
-              'dynamodb:BatchWriteItem',
-              'dynamodb:ConditionCheckItem',
-              'dynamodb:DeleteItem',
-              'dynamodb:GetItem',
-              'dynamodb:PutItem',
-              'dynamodb:Query',
-              'dynamodb:UpdateItem',
-            ];
-      expect(actions).toEqual(expected);
+      expectExactly(functionIdOfRoute(route), TABLE_ACCESS[route.handler]!);
     },
   );
+
+  it.each(JOBS.map((job) => [job.name, job] as const))('the %s job has one statement per grant, limited to its partition keys', (name, job) => {
+    expectExactly(functionIdOfJob(name), JOB_TABLE_ACCESS[job.handler]!);
+  });
+
+  it('lists table access only for handlers of the route table and its jobs (no grant outlives its route)', () => {
+    // Prepare
+    const handlers = new Set([...tableRoutes.map((route) => route.handler), ...JOBS.map((job) => job.handler)]);
+
+    // Assess
+    expect(Object.keys(TABLE_ACCESS).filter((handler) => !handlers.has(handler))).toEqual([]);
+  });
+
+  it('limits every table statement of every function to partition keys (LeadingKeys), with no Scan, batch read or PartiQL', () => {
+    // Act
+    const unconditioned = tableFunctions.flatMap(([name, functionId]) =>
+      tableStatementsOf(functionId)
+        .filter((statement) => !statement.leadingKeys?.length)
+        .map((statement) => `${name}: ${statement.actions.join(',')}`),
+    );
+    const actions = new Set(tableFunctions.flatMap(([, functionId]) => tableStatementsOf(functionId).flatMap((statement) => statement.actions)));
+
+    // Assess
+    expect(unconditioned).toEqual([]);
+    expect(['dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:PartiQLSelect', 'dynamodb:PartiQLUpdate', 'dynamodb:*'].filter((action) => actions.has(action))).toEqual([]);
+  });
+
+  it.each(staffTableRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s checks the session: it may read the revocation records, and only them, with GetItem',
+    (_key, route) => {
+      // Act
+      const sessionReads = tableStatementsOf(route).filter((statement) => statement.leadingKeys?.includes('REVOKED#*'));
+
+      // Assess
+      expect(sessionReads.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
+        { actions: ['dynamodb:GetItem'], leadingKeys: ['REVOKED#*'] },
+      ]);
+    },
+  );
+
+  it('lets the testimonials routes write testimonials and their audit records only: never an integration, a lead or a tracking tag', () => {
+    // Prepare
+    const testimonialRoutes = staffTableRoutes.filter((route) => route.handler.startsWith('testimonials/') && route.method !== 'GET');
+
+    // Act
+    const writes = testimonialRoutes.map((route) => ({
+      route: routeKey(route),
+      keys: tableStatementsOf(route)
+        .filter((statement) => statement.actions.some((action) => WRITES.includes(action)))
+        .flatMap((statement) => statement.leadingKeys ?? ['(any key)']),
+    }));
+    const [update] = testimonialRoutes.filter((route) => route.method === 'PUT');
+    const integrationWrites = tableStatementsOf(update!).filter(
+      (statement) => statement.actions.some((action) => WRITES.includes(action)) && reaches(statement, 'INTEGRATION#0b9d'),
+    );
+
+    // Assess
+    expect(writes).toEqual([
+      { route: 'POST /api/admin/testimonials', keys: ['TESTIMONIAL#*', 'AUDIT#testimonial#*'] },
+      { route: 'PUT /api/admin/testimonials/{id}', keys: ['TESTIMONIAL#*', 'AUDIT#testimonial#*'] },
+      { route: 'DELETE /api/admin/testimonials/{id}', keys: ['TESTIMONIAL#*', 'AUDIT#testimonial#*'] },
+    ]);
+    expect(integrationWrites).toEqual([]);
+  });
+
+  it('lets the lead list, the lead detail, the overview and the audit list write nothing at all', () => {
+    // Prepare
+    const readers = ['GET /api/leads', 'GET /api/leads/{id}', 'GET /api/admin/overview', 'GET /api/admin/audit'];
+
+    // Act
+    const writes = staffTableRoutes
+      .filter((route) => readers.includes(routeKey(route)))
+      .flatMap((route) => tableStatementsOf(route).flatMap((statement) => statement.actions.filter((action) => WRITES.includes(action))));
+
+    // Assess
+    expect(writes).toEqual([]);
+  });
+
+  it('lets a route the route table marks read-only write nothing but its own audit records (the CSV export, the photo upload)', () => {
+    // Act
+    const writes = tableRoutes
+      .filter((route) => route.table === 'read')
+      .flatMap((route) =>
+        tableStatementsOf(route)
+          .filter((statement) => statement.actions.some((action) => WRITES.includes(action)))
+          .map((statement) => ({ route: routeKey(route), actions: statement.actions, leadingKeys: statement.leadingKeys })),
+      );
+
+    // Assess
+    expect(writes).toEqual([
+      { route: 'GET /api/leads/export', actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#leads#export'] },
+      { route: 'POST /api/cms/media', actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#media#*'] },
+    ]);
+  });
+
+  it('lets no function write audit records of any kind but its own (no AUDIT#* grant: no forged history)', () => {
+    // Act
+    const auditWildcards = tableFunctions.flatMap(([name, functionId]) =>
+      tableStatementsOf(functionId)
+        .filter((statement) => statement.actions.some((action) => WRITES.includes(action)))
+        .flatMap((statement) => statement.leadingKeys ?? [])
+        .filter((pattern) => pattern.startsWith('AUDIT') && !/^AUDIT#[a-z-]+#/.test(pattern))
+        .map((pattern) => `${name}: ${pattern}`),
+    );
+
+    // Assess
+    expect(auditWildcards).toEqual([]);
+  });
+
+  it('lets only the integration routes, the lead syncs and the sync drain write an integration', () => {
+    expect(writersOf('INTEGRATION#0b9d')).toEqual([
+      'DELETE /api/email-integrations/{id}',
+      'IntegrationsDrain',
+      'POST /api/email-integrations',
+      'POST /api/email-integrations/test-all',
+      'POST /api/email-integrations/{id}/test',
+      'POST /api/leads/bulk-sync',
+      'POST /api/leads/{id}/sync/{integrationId}',
+      'PUT /api/email-integrations/{id}',
+    ]);
+  });
+
+  it('lets only the tracking-tag routes write a tracking tag (the tags run as script on every page)', () => {
+    expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
+  });
+
+  it('lets only the forms that create leads, the status change and the notes write a lead', () => {
+    expect(writersOf('LEAD#6f1c2a')).toEqual([
+      'PATCH /api/leads/{id}/status',
+      'POST /api/leads',
+      'POST /api/leads/capture',
+      'POST /api/leads/{id}/notes',
+      'POST /api/tax-report',
+    ]);
+  });
+
+  it('gives BatchWriteItem to the bulk sync alone, on sync records only', () => {
+    // Act
+    const batchWriters = tableFunctions.flatMap(([name, functionId]) =>
+      tableStatementsOf(functionId)
+        .filter((statement) => statement.actions.includes('dynamodb:BatchWriteItem'))
+        .map((statement) => ({ name, leadingKeys: statement.leadingKeys })),
+    );
+
+    // Assess
+    expect(batchWriters).toEqual([{ name: 'POST /api/leads/bulk-sync', leadingKeys: ['LEADSYNC#*'] }]);
+  });
 });
 
 describe('least privilege: each public function gets exactly the table access its route needs', () => {
-  it.each(publicTableRoutes.map((route) => [routeKey(route), route] as const))(
-    '%s has one statement per grant of functions/table-access.ts, limited to its partition keys',
-    (_key, route) => {
-      // Prepare
-      const grants = PUBLIC_TABLE_ACCESS[route.handler]!;
-
-      // Act
-      const statements = tableStatementsOf(route);
-
-      // Assess
-      expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual(
-        grants.map((grant) => ({ actions: grant.actions.map((action) => `dynamodb:${action}`).sort(), leadingKeys: [...grant.keys] })),
-      );
-      statements.forEach((statement, at) => {
-        const index = grants[at]!.index;
-        if (index) expect(statement.resource).toMatch(/\/index\/gsi\d"\]\]\}$/);
-        else expect(statement.resource).not.toContain('/index/');
-      });
-    },
-  );
-
   it('lets the public lead form put a lead, count it and queue it, and never update, delete or read a lead', () => {
     // Prepare
     const [leadForm] = ROUTES.filter((route) => routeKey(route) === 'POST /api/leads');
@@ -310,7 +456,7 @@ describe('least privilege: each public function gets exactly the table access it
 });
 
 describe('the house function construct', () => {
-  // Synthetic rows: the route table may not have a read-only or an e-mailing route yet, the construct must still
+  // Synthetic rows: the route table may not have an e-mailing route without table access yet, the construct must still
   // grant them right.
   const [anyBuiltRoute] = ROUTES;
   const row = (overrides: Partial<Route>): Route => ({ ...anyBuiltRoute, ...overrides }) as Route;
@@ -326,7 +472,6 @@ describe('the house function construct', () => {
       bundlesDir: FUNCTIONS_DIST,
       layer: LayerVersion.fromLayerVersionArn(stack, 'Layer', 'arn:aws:lambda:eu-west-1:123456789012:layer:functions:1'),
       table,
-      tableIndexes: ['gsi1', 'gsi2'],
       userPoolId: 'pool',
       userPoolClientId: 'client',
       emailSender,
@@ -340,19 +485,20 @@ describe('the house function construct', () => {
     return { statements, environment: (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables };
   }
 
-  it('gives a read-only route reads and index queries but no write action', () => {
-    const { statements } = synthesize(row({ access: 'admin', table: 'read' }));
-    const actions = actionsOf(statements);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-    expect(actions).toEqual(expect.not.arrayContaining(WRITE_ACTIONS));
-  });
+  it('gives a route exactly the grants listed for its handler: the session record, and its kind\'s index partition by name', () => {
+    // Act
+    const { statements, environment } = synthesize(row({ access: 'admin', table: 'read', handler: 'testimonials/list-all.ts' }));
 
-  it('names the indexes it may query instead of every index', () => {
-    const { statements } = synthesize(row({ access: 'admin', table: 'read' }));
-    const resources = JSON.stringify(statements.map((statement) => statement.Resource));
+    // Assess
+    const table = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')));
+    expect(table.map(({ Action, Condition }) => ({ Action, Condition }))).toEqual([
+      { Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REVOKED#*'] } } },
+      { Action: 'dynamodb:Query', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TESTIMONIAL'] } } },
+    ]);
+    const resources = JSON.stringify(table.map((statement) => statement.Resource));
     expect(resources).toContain('/index/gsi1');
-    expect(resources).toContain('/index/gsi2');
     expect(resources).not.toContain('/index/*');
+    expect(environment.TABLE_NAME).toBeDefined();
   });
 
   it('gives a route without table access neither the table nor its name', () => {
@@ -379,12 +525,14 @@ describe('the house function construct', () => {
     expect(() => synthesize(row({ sendsEmail: true }))).toThrow(/sends e-mail but no SES sender is configured/);
   });
 
-  it('refuses a public route whose exact table access is not listed in functions/table-access.ts', () => {
-    // Prepare: an admin handler's bundle (built), declared public
-    const undeclared = row({ access: 'public', table: 'read', handler: 'leads/list.ts' });
+  it('refuses a route (public or staff) that touches the table without its exact table access in functions/table-access.ts', () => {
+    // Prepare: a built handler with no grants listed (the geo lookup), declared as reading the table
+    const undeclaredPublic = row({ access: 'public', table: 'read', handler: 'geo/get.ts' });
+    const undeclaredStaff = row({ access: 'admin', table: 'write', handler: 'geo/get.ts' });
 
     // Act + Assess
-    expect(() => synthesize(undeclared)).toThrow(/is public: list its exact table access in functions\/table-access\.ts/);
+    expect(() => synthesize(undeclaredPublic)).toThrow(/touches the table: list its exact table access in functions\/table-access\.ts/);
+    expect(() => synthesize(undeclaredStaff)).toThrow(/touches the table: list its exact table access in functions\/table-access\.ts/);
   });
 
   it('says which command to run when a bundle is missing', () => {
@@ -453,7 +601,6 @@ describe('least privilege: the photograph upload writes only media/ of the media
           bundlesDir: FUNCTIONS_DIST,
           layer,
           table,
-          tableIndexes: [],
           userPoolId: 'pool',
           userPoolClientId: 'client',
           serviceName: 'test',

@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { API_THROTTLE } from '../stacks/api-stack.ts';
 import { WafStack } from '../stacks/waf-stack.ts';
 import { TEST_REGION, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
@@ -68,6 +69,53 @@ describe('the WAF web ACL', () => {
       SearchString: '/api/',
     });
     expect(countedMethods.sort()).toEqual(['DELETE', 'PATCH', 'POST', 'PUT']);
+  });
+
+  it('answers the same 429 to an address sending more than 3,000 other API requests (the public reads) in 5 minutes', () => {
+    // Prepare
+    const rule = ruleNamed('ApiReadsPerAddress');
+    const bodies = acl.Properties.CustomResponseBodies as Record<string, { ContentType: string; Content: string }>;
+
+    // Act
+    const { CustomResponseBodyKey, ResponseCode } = rule.Action!.Block.CustomResponse;
+
+    // Assess
+    expect(ResponseCode).toBe(429);
+    expect(bodies[CustomResponseBodyKey]!.Content).toBe(
+      JSON.stringify({ message: 'Too many requests from your address. Please wait a few minutes and try again.' }),
+    );
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: 3000, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
+  });
+
+  it('counts every request under /api/ that is not a write toward the read limit (GET /api/* included), never page views', () => {
+    // Prepare
+    const [path, notWrite] = ruleNamed('ApiReadsPerAddress').Statement.RateBasedStatement.ScopeDownStatement.AndStatement
+      .Statements as Statement[];
+
+    // Act
+    const excludedMethods = (notWrite!.NotStatement.Statement.OrStatement.Statements as Statement[]).map(
+      (statement) => statement.ByteMatchStatement.SearchString,
+    );
+
+    // Assess: under /api/, and not POST, PUT, PATCH or DELETE (those have their own limit): GET is counted
+    expect(path!.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/' });
+    expect(excludedMethods.sort()).toEqual(['DELETE', 'PATCH', 'POST', 'PUT']);
+    expect(excludedMethods).not.toContain('GET');
+  });
+
+  it('leaves one address through CloudFront at most a third of the API stage\'s throttle, so it cannot starve other visitors', () => {
+    // Prepare: what WAF lets one address send in its 5-minute window, writes and reads together
+    const perAddress = [ruleNamed('ApiWritesPerAddress'), ruleNamed('ApiReadsPerAddress')].reduce(
+      (sum, rule) => sum + (rule.Statement.RateBasedStatement.Limit as number),
+      0,
+    );
+
+    // Act
+    const perSecond = perAddress / 300;
+
+    // Assess: about 13 a second against the stage's 50
+    expect(perAddress).toBe(4000);
+    expect(perSecond).toBeLessThanOrEqual(API_THROTTLE.rateLimit / 3);
   });
 
   it('applies AWS\'s managed common rule set, only counting its 8 KB body rule (our API accepts up to 16 KB)', () => {

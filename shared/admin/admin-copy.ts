@@ -6,6 +6,7 @@ import type { ToastMessage } from '../main-site/messages.ts';
 import { LOGIN_MESSAGES } from '../auth/login-rules.ts';
 import { PASSWORD_POLICY } from '../auth/password-policy.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
+import { AUDIT_ACTIONS } from './audit-rules.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
 export const ADMIN_TABS = [
@@ -225,4 +226,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tracking-tag.delete': 'Tracking tag deleted',
   'performance.implement': 'Optimization applied',
   'performance.undo': 'Optimization undone',
+  [AUDIT_ACTIONS.leadsExport]: 'Leads exported (CSV)',
+  [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
 };

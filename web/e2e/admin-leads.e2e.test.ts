@@ -330,6 +330,32 @@ describe('the audit log', () => {
     expect(new URL(page.url()).searchParams.get('lead')).toBeTruthy();
     expect(problems()).toEqual([]);
   });
+
+  test('shows a CSV export as "Leads exported (CSV)" with who exported, the search and the number of rows, never a lead', async () => {
+    // Prepare: two leads only this search finds, exported from the filtered list
+    const prefix = uniqueName('Exportaudit');
+    for (let i = 0; i < 2; i++) {
+      await submitLeadThroughApi({ fullName: `${prefix} ${i}`, email: `${prefix.toLowerCase()}-${i}@example.com`, phone: '+971506666667' });
+    }
+    await openAdminLoggedIn(page, '/admin?tab=leads');
+    await searchFor(prefix);
+    await waitForRows(2, prefix);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await downloading;
+
+    // Act
+    await page.getByRole('button', { name: 'Audit log' }).click();
+
+    // Assess
+    const exported = page.getByRole('dialog').locator('tbody tr').filter({ hasText: 'Leads exported (CSV)' }).filter({ hasText: prefix });
+    await exported.waitFor();
+    const text = (await exported.textContent())!;
+    expect(text).toContain(E2E_ADMIN.username);
+    expect(text).toContain('"rows":2');
+    expect(text).not.toContain('@example.com');
+    expect(problems()).toEqual([]);
+  });
 });
 
 /** Changes a lead's status this many times through the API, as the logged-in page would (its session and CSRF token). */

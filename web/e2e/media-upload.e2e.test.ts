@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import Vips from 'wasm-vips';
 import { browserForThisFile, newContext } from './support/browser.ts';
+import { E2E_ADMIN } from './support/e2e-env.ts';
 import { waitForHydration } from './support/page-helpers.ts';
 import { collectAdminProblems, openAdminLoggedIn } from './support/staff.ts';
 import { removeStored } from './support/table.ts';
@@ -91,6 +92,11 @@ describe('CMS Editor: a photograph for an image slot', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f-]{36}\/(480|960)\.avif$/);
     const after = await visitor.locator(`[data-cms-id="${SLOT}"]`).boundingBox();
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+    // Assess: the audit log shows the upload in words, with who made it, under the photograph's id
+    await admin.getByRole('button', { name: 'Audit log' }).click();
+    const uploaded = admin.getByRole('dialog').locator('tbody tr').filter({ hasText: 'Photo uploaded' }).filter({ hasText: id! });
+    await uploaded.waitFor();
+    expect(await uploaded.textContent()).toContain(E2E_ADMIN.username);
     expect(problems()).toEqual([]);
   }, 360_000);
 });

@@ -49,4 +49,20 @@ describe('audit records as staff read them', () => {
     expect(actionLabel(entry({ action: 'testimonial.update', target: 'testimonial#t1' }))).toBe('Testimonial changed');
     expect(actionLabel(entry({ action: 'page-content.delete', target: 'page-content#home-hero-title' }))).toBe('Page content deleted');
   });
+
+  // Ours: the words of the records that change nothing else (a CSV export page, a photograph upload).
+  it('reads a CSV export and a photo upload in words, an export with its filters and rows and no status change', () => {
+    const exported = entry({
+      action: 'leads.export',
+      target: 'leads#export',
+      after: { filters: { status: 'new', q: 'smith' }, rows: 12, firstPage: true, lastPage: true },
+    });
+    const uploaded = entry({ action: 'media.upload', target: 'media#4f1c', after: { address: '/media/4f1c/960x640', type: 'jpeg', bytes: 48213, variants: 4 } });
+
+    expect(actionLabel(exported)).toBe('Leads exported (CSV)');
+    expect(isStatusChange(exported)).toBe(false);
+    expect(leadIdOf(exported)).toBeUndefined();
+    expect(changeText(exported)).toBe('{"filters":{"status":"new","q":"smith"},"rows":12,"firstPage":true,"lastPage":true}');
+    expect(actionLabel(uploaded)).toBe('Photo uploaded');
+  });
 });
