@@ -38,7 +38,24 @@ type RouteBase = {
    * stack), and nothing else there (locally: MEDIA_DIR, the data folder's media/).
    */
   media?: boolean;
+  /**
+   * The Cognito admin actions the route calls on the staff user pool (the Team view's routes), granted on that pool
+   * only; a route without them gets no Cognito admin permission.
+   */
+  cognitoAdmin?: readonly CognitoAdminAction[];
 };
+
+/** The Cognito admin actions a route may be granted (IAM names without the `cognito-idp:` prefix). */
+export type CognitoAdminAction =
+  | 'ListUsersInGroup'
+  | 'AdminGetUser'
+  | 'AdminCreateUser'
+  | 'AdminAddUserToGroup'
+  | 'AdminSetUserPassword'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminSetUserMFAPreference';
 
 export type Route =
   | (RouteBase & {
@@ -66,12 +83,14 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/geo', handler: 'geo/get.ts', access: 'public', table: 'none' },
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 30, windowSeconds: 900 } },
   { method: 'POST', path: '/api/auth/new-password', handler: 'auth/new-password.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 10, windowSeconds: 900 } },
-  { method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh.ts', access: 'public', table: 'none', csrf: 'origin' },
+  { method: 'POST', path: '/api/auth/mfa', handler: 'auth/mfa.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 30, windowSeconds: 900 } },
+  { method: 'POST', path: '/api/auth/mfa-setup', handler: 'auth/mfa-setup.ts', access: 'public', table: 'write', csrf: 'origin', rateLimit: { requests: 10, windowSeconds: 900 } },
+  { method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh.ts', access: 'public', table: 'read', csrf: 'origin' },
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'write', csrf: 'token' },
   { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/admin/audit', handler: 'audit/list.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
-  { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
@@ -87,7 +106,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/cms/page-content', handler: 'cms/create.ts', access: 'admin', table: 'write' },
   { method: 'PUT', path: '/api/cms/page-content/{elementId}', handler: 'cms/update.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/cms/page-content/{elementId}', handler: 'cms/delete.ts', access: 'admin', table: 'write' },
-  { method: 'POST', path: '/api/cms/media', handler: 'media/upload.ts', access: 'admin', table: 'read', media: true },
+  { method: 'POST', path: '/api/cms/media', handler: 'media/upload.ts', access: 'admin', table: 'write', media: true },
   // The admin's Phone Config, Marketing Tags and Performance Optimizer tabs.
   { method: 'GET', path: '/api/admin/phone-config', handler: 'phone-config/list.ts', access: 'admin', table: 'read' },
   { method: 'PUT', path: '/api/admin/phone-config/{configKey}', handler: 'phone-config/update.ts', access: 'admin', table: 'write' },
@@ -111,6 +130,14 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/leads/{id}/syncs', handler: 'leads/list-syncs.ts', access: 'admin', table: 'read' },
   // What the API refused to send (e-mail abuse), for staff to see.
   { method: 'GET', path: '/api/admin/refused-requests', handler: 'refused-requests/list.ts', access: 'admin', table: 'read' },
+  // The Team view (staff accounts): every look first brings our records in step with the admin group (ListUsersInGroup).
+  { method: 'GET', path: '/api/admin/team', handler: 'team/list.ts', access: 'admin', table: 'write', cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser'] },
+  { method: 'POST', path: '/api/admin/team', handler: 'team/invite.ts', access: 'admin', table: 'write', sendsEmail: true, cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminCreateUser', 'AdminAddUserToGroup'] },
+  { method: 'POST', path: '/api/admin/team/{username}/resend-invitation', handler: 'team/resend-invitation.ts', access: 'admin', table: 'write', sendsEmail: true, cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminSetUserPassword'] },
+  { method: 'POST', path: '/api/admin/team/{username}/reset-password', handler: 'team/reset-password.ts', access: 'admin', table: 'write', sendsEmail: true, cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminSetUserPassword'] },
+  { method: 'POST', path: '/api/admin/team/{username}/disable', handler: 'team/disable.ts', access: 'admin', table: 'write', cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'] },
+  { method: 'POST', path: '/api/admin/team/{username}/enable', handler: 'team/enable.ts', access: 'admin', table: 'write', cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminEnableUser'] },
+  { method: 'POST', path: '/api/admin/team/{username}/reset-authenticator', handler: 'team/reset-authenticator.ts', access: 'admin', table: 'write', cognitoAdmin: ['ListUsersInGroup', 'AdminGetUser', 'AdminSetUserMFAPreference'] },
 ];
 
 /**
@@ -151,6 +178,28 @@ export const JOBS: readonly Job[] = [
 export function csrfProtectionOf(route: Route): CsrfProtection | undefined {
   if (route.access === 'admin' && route.method !== 'GET') return 'token';
   return route.csrf;
+}
+
+/**
+ * The two CloudFront distributions a request can come through: the public site's and the back office's (its own host
+ * and origin secret), so no script on a public page shares an origin, cookies or routes with the staff session.
+ */
+export type Distribution = 'public' | 'admin';
+
+/**
+ * Staff routes: every 'admin' route and the staff session's own routes (login, its challenges, refresh, logout).
+ * Served only through the admin distribution.
+ */
+export const isStaffRoute = (route: Pick<Route, 'access' | 'path'>) => route.access === 'admin' || route.path.startsWith('/api/auth/');
+
+/**
+ * The distributions through which a route answers; through any other, the handler stack answers 404 (whatever the
+ * CloudFront behaviours say). Staff routes: the admin host only. Public reads: both (the admin previews the public
+ * lists). Public writes (forms, the web-vitals beacon): the public host only.
+ */
+export function distributionsOf(route: Pick<Route, 'access' | 'path' | 'method'>): readonly Distribution[] {
+  if (isStaffRoute(route)) return ['admin'];
+  return route.method === 'GET' ? ['public', 'admin'] : ['public'];
 }
 
 /** "POST /api/leads", as API Gateway names a route in event.routeKey. */

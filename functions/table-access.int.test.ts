@@ -17,6 +17,10 @@ import { JOBS, ROUTES, routeKey } from './routes.ts';
 import { TABLE_ACCESS, type TableAction } from './table-access.ts';
 import { invokeRoute } from './test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from './test/staff-session.ts';
+import { INTEGRATION_ADMIN } from './test/integration-setup.ts';
+import { createStaffAccount } from './test/staff-accounts.ts';
+import { REFRESH_COOKIE } from './auth/session-config.ts';
+import { totpCode, wrongTotpCode } from './test/totp.ts';
 
 type Recorded = { action: string; index?: IndexName; partitionKey: unknown };
 
@@ -223,14 +227,54 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
   'GET /api/site-settings': () => invokeRoute('GET', '/api/site-settings'),
   'POST /api/auth/login': async () => {
     await invokeRoute('POST', '/api/auth/login', { body: { username: `nobody-${unique()}`, password: 'Wrong-Passw0rd!' }, sourceIp: sourceIp() });
-    await loggedInStaff(undefined, { sourceIp: sourceIp() });
+    // The right password: the enrolled admin gets the code challenge, a new admin the authenticator set-up step.
+    const { username, password } = INTEGRATION_ADMIN;
+    await invokeRoute('POST', '/api/auth/login', { body: { username, password }, sourceIp: sourceIp() });
+    const account = await unrecorded(() => createStaffAccount({ permanentPassword: 'Set-Up-Passw0rd!1', admin: true }));
+    await invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: 'Set-Up-Passw0rd!1' }, sourceIp: sourceIp() });
   },
-  'POST /api/auth/new-password': () =>
-    invokeRoute('POST', '/api/auth/new-password', {
+  'POST /api/auth/new-password': async () => {
+    await invokeRoute('POST', '/api/auth/new-password', {
       body: { username: `nobody-${unique()}`, session: `unknown-${unique()}`, newPassword: 'Another-Passw0rd!1' },
       sourceIp: sourceIp(),
-    }),
+    });
+    // An operator-created account's first login: the new password, then the authenticator set-up step it opens.
+    const ip = sourceIp();
+    const account = await unrecorded(() => createStaffAccount({ temporaryPassword: 'Temporary-Passw0rd!1', admin: true }));
+    const login = await unrecorded(() =>
+      invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: 'Temporary-Passw0rd!1' }, sourceIp: ip }),
+    );
+    const body = { username: account.username, newPassword: 'Another-Passw0rd!1', challengeSession: login.json.challengeSession };
+    await invokeRoute('POST', '/api/auth/new-password', { body, sourceIp: ip });
+  },
+  'POST /api/auth/mfa': async () => {
+    // The password step of the enrolled admin (not recorded), then a wrong code, the right one, and the used challenge.
+    const ip = sourceIp();
+    const { username, password, totpSecret } = INTEGRATION_ADMIN;
+    const login = await unrecorded(() => invokeRoute('POST', '/api/auth/login', { body: { username, password }, sourceIp: ip }));
+    const step = { username: login.json.username, challengeSession: login.json.challengeSession };
+    await invokeRoute('POST', '/api/auth/mfa', { body: { ...step, code: wrongTotpCode(totpSecret) }, sourceIp: ip });
+    await invokeRoute('POST', '/api/auth/mfa', { body: { ...step, code: totpCode(totpSecret) }, sourceIp: ip });
+    await invokeRoute('POST', '/api/auth/mfa', { body: { ...step, code: totpCode(totpSecret) }, sourceIp: ip });
+  },
+  'POST /api/auth/mfa-setup': async () => {
+    // A new admin's password step hands out the set-up step (not recorded); a wrong first code, the right one, again.
+    const ip = sourceIp();
+    const account = await unrecorded(() => createStaffAccount({ permanentPassword: 'Set-Up-Passw0rd!1', admin: true }));
+    const login = await unrecorded(() =>
+      invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: 'Set-Up-Passw0rd!1' }, sourceIp: ip }),
+    );
+    const step = { username: login.json.username, challengeSession: login.json.challengeSession };
+    await invokeRoute('POST', '/api/auth/mfa-setup', { body: { ...step, code: wrongTotpCode(login.json.secretCode) }, sourceIp: ip });
+    await invokeRoute('POST', '/api/auth/mfa-setup', { body: { ...step, code: totpCode(login.json.secretCode) }, sourceIp: ip });
+    await invokeRoute('POST', '/api/auth/mfa-setup', { body: { ...step, code: totpCode(login.json.secretCode) }, sourceIp: ip });
+  },
   'POST /api/auth/logout': () => invokeRoute('POST', '/api/auth/logout', { ...leavingStaff, sourceIp: sourceIp() }),
+  // A session renewed (its member's staff record read), and a refresh token Cognito does not know.
+  'POST /api/auth/refresh': async () => {
+    await invokeRoute('POST', '/api/auth/refresh', { cookies: staff.cookies, sourceIp: sourceIp() });
+    await invokeRoute('POST', '/api/auth/refresh', { cookies: [`${REFRESH_COOKIE}=unknown-${unique()}`], sourceIp: sourceIp() });
+  },
   'POST /api/vitals': () =>
     invokeRoute('POST', '/api/vitals', { body: { page: '/calculator', device: 'phone', metrics: { LCP: 1200 } }, sourceIp: sourceIp() }),
 };
@@ -251,6 +295,9 @@ async function everyPage(path: string) {
     cursor = response.headers?.['x-next-cursor'] as string | undefined;
   } while (cursor);
 }
+
+/** A member of the admin group of its own for a Team view scenario (not recorded: an operator's doing). */
+const teamMember = () => unrecorded(() => createStaffAccount({ permanentPassword: 'Team-Member-Passw0rd!1', admin: true }));
 
 /** Each staff route's real paths: success, paging, filters and searches, unknown ids, conflicts. */
 const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
@@ -379,6 +426,42 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
   },
   'GET /api/admin/refused-requests': async () => {
     await everyPage('/api/admin/refused-requests?limit=1');
+  },
+  // The Team view: each look enrols the admin group's members this table has no record of yet; every change is tried
+  // on a member of its own (never the shared staff account), on one that does not qualify, and on an unknown account.
+  'GET /api/admin/team': () => staffCall('GET', '/api/admin/team'),
+  'POST /api/admin/team': async () => {
+    const username = `invitee-${unique()}`;
+    await staffCall('POST', '/api/admin/team', { name: 'Ina Vite', email: `${username}@example.com`, username });
+    await staffCall('POST', '/api/admin/team', { name: 'Ina Vite', email: `other-${username}@example.com`, username });
+  },
+  'POST /api/admin/team/{username}/resend-invitation': async () => {
+    const username = `resend-${unique()}`;
+    await unrecorded(() => staffCall('POST', '/api/admin/team', { name: 'Rae Send', email: `${username}@example.com`, username }));
+    await staffCall('POST', `/api/admin/team/${username}/resend-invitation`);
+    await staffCall('POST', `/api/admin/team/${(await teamMember()).username}/resend-invitation`);
+    await staffCall('POST', `/api/admin/team/unknown-${run}/resend-invitation`);
+  },
+  'POST /api/admin/team/{username}/reset-password': async () => {
+    await staffCall('POST', `/api/admin/team/${(await teamMember()).username}/reset-password`);
+    await staffCall('POST', `/api/admin/team/unknown-${run}/reset-password`);
+  },
+  'POST /api/admin/team/{username}/disable': async () => {
+    const member = await teamMember();
+    await staffCall('POST', `/api/admin/team/${member.username}/disable`);
+    await staffCall('POST', `/api/admin/team/${member.username}/disable`);
+    await staffCall('POST', `/api/admin/team/${INTEGRATION_ADMIN.username}/disable`);
+    await staffCall('POST', `/api/admin/team/unknown-${run}/disable`);
+  },
+  'POST /api/admin/team/{username}/enable': async () => {
+    const member = await teamMember();
+    await unrecorded(() => staffCall('POST', `/api/admin/team/${member.username}/disable`));
+    await staffCall('POST', `/api/admin/team/${member.username}/enable`);
+    await staffCall('POST', `/api/admin/team/${member.username}/enable`);
+  },
+  'POST /api/admin/team/{username}/reset-authenticator': async () => {
+    await staffCall('POST', `/api/admin/team/${(await teamMember()).username}/reset-authenticator`);
+    await staffCall('POST', `/api/admin/team/unknown-${run}/reset-authenticator`);
   },
 };
 

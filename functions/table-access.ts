@@ -35,7 +35,10 @@ export const RATE_LIMIT_GRANT: TableGrant = { actions: ['UpdateItem'], keys: [`$
 /** The audit records of one kind of change, by target (audit-log.ts: `pk=AUDIT#<target>`), e.g. `testimonial#*`. */
 const auditOf = (...targets: string[]): TableGrant => ({ actions: ['PutItem'], keys: targets.map((target) => `AUDIT#${target}`) });
 
-/** A staff member's own session events: login, failed login, password change, logout (`staff#<username>`). */
+/**
+ * A staff member's own session events: login, failed login, password change, authenticator set up, logout
+ * (`staff#<username>`).
+ */
 const STAFF_EVENTS_AUDIT = auditOf('staff#*');
 
 /** The honeypot's spam record and its counter (spam-submissions.ts `storeSpamSubmission`, one transaction). */
@@ -92,26 +95,50 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
   'phone-numbers/list-active.ts': [activeItemsOf('PHONE_CONFIG')],
   'cms/list-active.ts': [activeItemsOf('PAGE_CONTENT')],
   'site-settings/get.ts': [{ actions: ['GetItem'], keys: ['SITE_SETTINGS'] }],
-  // login-throttle.ts (failure counters, ADD and give back), the failed-login audit record, the open challenge.
+  // login-throttle.ts (failure counters, ADD and give back), the failed-login audit record, the open challenge or
+  // authenticator set-up step.
   'auth/login.ts': [
     { actions: ['UpdateItem'], keys: ['LOGIN_FAILURES#*'] },
     { actions: ['PutItem'], keys: ['CHALLENGE#*'] },
     STAFF_EVENTS_AUDIT,
     RATE_LIMIT_GRANT,
   ],
-  // The challenge is read and closed (deleted); the password change is audited.
+  // The challenge is read and closed (deleted); the password change is audited; the authenticator step that follows
+  // is opened (login-steps.ts: the code challenge or the set-up step, both CHALLENGE#).
   'auth/new-password.ts': [
+    { actions: ['GetItem', 'DeleteItem', 'PutItem'], keys: ['CHALLENGE#*'] },
+    STAFF_EVENTS_AUDIT,
+    RATE_LIMIT_GRANT,
+  ],
+  // The code challenge is read and closed; wrong codes count in the login throttle (ADD and give back) and are audited.
+  'auth/mfa.ts': [
     { actions: ['GetItem', 'DeleteItem'], keys: ['CHALLENGE#*'] },
+    // start-session.ts: a member disabled in the Team view gets no session.
+    { actions: ['GetItem'], keys: ['STAFF#*'] },
+    { actions: ['UpdateItem'], keys: ['LOGIN_FAILURES#*'] },
+    STAFF_EVENTS_AUDIT,
+    RATE_LIMIT_GRANT,
+  ],
+  // The set-up step is read and closed; wrong codes count in the login throttle; the enrolment and login are audited.
+  'auth/mfa-setup.ts': [
+    { actions: ['GetItem', 'DeleteItem'], keys: ['CHALLENGE#*'] },
+    { actions: ['GetItem'], keys: ['STAFF#*'] },
+    { actions: ['UpdateItem'], keys: ['LOGIN_FAILURES#*'] },
     STAFF_EVENTS_AUDIT,
     RATE_LIMIT_GRANT,
   ],
   'auth/logout.ts': [{ actions: ['PutItem'], keys: ['REVOKED#*'] }, STAFF_EVENTS_AUDIT],
+  // staff-members.ts `staffSessionEnded`: a member disabled in the Team view cannot renew a session.
+  'auth/refresh.ts': [{ actions: ['GetItem'], keys: ['STAFF#*'] }],
   // vitals.ts `recordVitals`: ADD to the day's page and device digest.
   'web-vitals/record.ts': [{ actions: ['UpdateItem'], keys: ['VITALS#*'] }, RATE_LIMIT_GRANT],
 };
 
-/** The session guard of every admin route: the session's revocation record (revoked-sessions.ts `isSessionRevoked`). */
-export const SESSION_GRANT: TableGrant = { actions: ['GetItem'], keys: ['REVOKED#*'] };
+/**
+ * The session guard of every admin route: the session's revocation record (revoked-sessions.ts `isSessionRevoked`)
+ * and its member's staff record (staff-members.ts `staffSessionEnded`: disabled in the Team view).
+ */
+export const SESSION_GRANT: TableGrant = { actions: ['GetItem'], keys: ['REVOKED#*', 'STAFF#*'] };
 
 /** A staff list of one kind (items.ts `queryPartition` on `byKind`, partition `<KIND>`). */
 const everyItemOf = (kind: string): TableGrant => ({ actions: ['Query'], keys: [kind], index: 'byKind' });
@@ -146,6 +173,20 @@ const SEND_READS = ['INTEGRATION#*', 'LEAD#*', 'NEWSLETTER#*'];
 const editsOf = (kind: string, actions: TableAction[], auditTarget: string): TableGrant[] => [
   { actions, keys: [`${kind}#*`] },
   auditOf(`${auditTarget}#*`),
+];
+
+/**
+ * The Team view's routes (team/*.ts, staff-members.ts): the staff records (listed by kind, read, put when an account
+ * is found or invited, updated by every change), the team's enabled count (updated in the same transactions), the
+ * team's audit records, and each member's session events for their last login (a Query of `AUDIT#staff#<username>`).
+ */
+const TEAM_GRANTS: TableGrant[] = [
+  SESSION_GRANT,
+  everyItemOf('STAFF'),
+  { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['STAFF#*'] },
+  { actions: ['UpdateItem'], keys: ['TEAM'] },
+  auditOf('team#*'),
+  { actions: ['Query'], keys: ['AUDIT#staff#*'] },
 ];
 
 /**
@@ -239,6 +280,13 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   ],
   'leads/list-syncs.ts': [SESSION_GRANT, { actions: ['GetItem'], keys: ['LEAD#*'] }, { actions: ['Query'], keys: ['LEADSYNC#*'] }],
   'refused-requests/list.ts': [SESSION_GRANT, everyItemOf('REFUSED_REQUEST')],
+  'team/list.ts': TEAM_GRANTS,
+  'team/invite.ts': TEAM_GRANTS,
+  'team/resend-invitation.ts': TEAM_GRANTS,
+  'team/reset-password.ts': TEAM_GRANTS,
+  'team/disable.ts': TEAM_GRANTS,
+  'team/enable.ts': TEAM_GRANTS,
+  'team/reset-authenticator.ts': TEAM_GRANTS,
 };
 
 /**

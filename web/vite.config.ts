@@ -15,10 +15,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // The app (index.html: the admin, and pages reached inside the app) and the static pages' islands bootstrap.
+      // The public app (index.html), the static pages' islands bootstrap, and the back office (admin/index.html: its
+      // own app, served only from the admin host).
       input: isSsrBuild
         ? undefined
-        : { index: `${import.meta.dirname}/index.html`, islands: `${import.meta.dirname}/src/islands/bootstrap.ts` },
+        : {
+            index: `${import.meta.dirname}/index.html`,
+            islands: `${import.meta.dirname}/src/islands/bootstrap.ts`,
+            admin: `${import.meta.dirname}/admin/index.html`,
+          },
       output: {
         codeSplitting: {
           // React and the router change far less often than the app: their own chunk stays cached across deploys.

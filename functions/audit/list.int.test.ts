@@ -1,6 +1,6 @@
 import { createStaffAccount, testAddress } from '../test/staff-accounts.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
-import { loggedInStaff, type StaffRequest } from '../test/staff-session.ts';
+import { loggedInStaff, logInWithCode, type StaffRequest } from '../test/staff-session.ts';
 
 type Entry = { id: string; actor: string; action: string; ip: string; at: string };
 
@@ -21,10 +21,11 @@ describe('GET /api/admin/audit', () => {
   it('lists logins and failed logins newest first, a page at a time with x-next-cursor', async () => {
     // Prepare: one failed login, then the same person logs in, from one address.
     const address = testAddress();
-    const account = await createStaffAccount({ permanentPassword: 'Audited-Passw0rd!', admin: true });
+    const totpSecret = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+    const account = await createStaffAccount({ permanentPassword: 'Audited-Passw0rd!', admin: true, totpSecret });
     const headers = { 'cloudfront-viewer-address': `${address}:443` };
     await invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: 'not-the-password' }, headers });
-    await invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: 'Audited-Passw0rd!' }, headers });
+    await logInWithCode({ username: account.username, password: 'Audited-Passw0rd!', totpSecret }, { headers });
     const staff = await loggedInStaff();
 
     // Act

@@ -15,7 +15,7 @@ beforeEach(() => {
 type Answer = { statusCode: number; body: string; headers: Record<string, string> };
 const list = async (query?: Record<string, string>) =>
   handler(
-    apiEvent({ method: 'GET', path: '/api/admin/audit', query, cookies: [`session=${await issuer.idToken()}`] }),
+    apiEvent({ method: 'GET', path: '/api/admin/audit', query, cookies: [`__Host-session=${await issuer.idToken()}`] }),
     lambdaContext(),
   ) as Promise<Answer>;
 

@@ -29,7 +29,7 @@ describe('every admin route needs a staff session', () => {
     async (_key, route) => {
       // Prepare
       const staff = await loggedInStaff();
-      const forgedSession = staff.cookies.map((pair) => (pair.startsWith('session=') ? 'session=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' : pair));
+      const forgedSession = staff.cookies.map((pair) => (pair.startsWith('__Host-session=') ? '__Host-session=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' : pair));
 
       // Act
       const response = await invokeRoute(route.method, concretePath(route.path), {

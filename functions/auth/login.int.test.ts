@@ -2,17 +2,14 @@ import { createStaffAccount, testAddress } from '../test/staff-accounts.ts';
 import { cookiesFor, setCookieValue } from '../test/browser-cookies.ts';
 import { INTEGRATION_ADMIN } from '../test/integration-setup.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
-import { loggedInStaff } from '../test/staff-session.ts';
+import { loggedInStaff, logInWithCode } from '../test/staff-session.ts';
 
 const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:443` });
 
 describe('staff login against the local Cognito', () => {
-  it('gives the admin an HttpOnly session cookie that opens admin routes, a refresh cookie and a CSRF cookie', async () => {
-    // Prepare
-    const credentials = { username: INTEGRATION_ADMIN.username, password: INTEGRATION_ADMIN.password };
-
+  it('gives the admin, after the password and the authenticator code, an HttpOnly session cookie that opens admin routes, a refresh cookie and a CSRF cookie', async () => {
     // Act
-    const login = await invokeRoute('POST', '/api/auth/login', { body: credentials });
+    const login = await logInWithCode(INTEGRATION_ADMIN);
     const me = await invokeRoute('GET', '/api/auth/me', { cookies: cookiesFor('/api/auth/me', login.cookies) });
 
     // Assess
@@ -20,10 +17,10 @@ describe('staff login against the local Cognito', () => {
     expect(login.json).toEqual({ username: INTEGRATION_ADMIN.username, email: INTEGRATION_ADMIN.email });
     expect(login.cookies).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600$/),
-        expect.stringMatching(/^refresh=.+; Path=\/api\/auth\/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
-        expect.stringMatching(/^refresh=.+; Path=\/api\/auth\/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
-        expect.stringMatching(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Strict; Max-Age=86400$/),
+        expect.stringMatching(/^__Host-session=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=3600$/),
+        expect.stringMatching(/^__Secure-refresh=.+; Path=\/api\/auth\/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
+        expect.stringMatching(/^__Secure-refresh=.+; Path=\/api\/auth\/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=86400$/),
+        expect.stringMatching(/^__Host-csrf=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Strict; Max-Age=86400$/),
       ]),
     );
     expect(me.statusCode).toBe(200);
@@ -32,17 +29,15 @@ describe('staff login against the local Cognito', () => {
 
   it('never sends the refresh token to any route but refresh and logout', async () => {
     // Prepare
-    const login = await invokeRoute('POST', '/api/auth/login', {
-      body: { username: INTEGRATION_ADMIN.username, password: INTEGRATION_ADMIN.password },
-    });
+    const login = await logInWithCode(INTEGRATION_ADMIN);
 
     // Act
     const toMe = cookiesFor('/api/auth/me', login.cookies);
     const toRefresh = cookiesFor('/api/auth/refresh', login.cookies);
 
     // Assess
-    expect(toMe.map((pair) => pair.split('=')[0]).sort()).toEqual(['csrf', 'session']);
-    expect(toRefresh).toContain(`refresh=${setCookieValue(login.cookies, 'refresh')}`);
+    expect(toMe.map((pair) => pair.split('=')[0]).sort()).toEqual(['__Host-csrf', '__Host-session']);
+    expect(toRefresh).toContain(`__Secure-refresh=${setCookieValue(login.cookies, '__Secure-refresh')}`);
   });
 
   it('refuses a wrong password with the spec message, sets no cookie and audits the failure', async () => {
@@ -98,7 +93,7 @@ describe('staff login against the local Cognito', () => {
   it('answers 401 on an admin route without a session or with a forged one', async () => {
     // Act
     const none = await invokeRoute('GET', '/api/auth/me');
-    const forged = await invokeRoute('GET', '/api/auth/me', { cookies: ['session=eyJhbGciOiJub25lIn0.e30.'] });
+    const forged = await invokeRoute('GET', '/api/auth/me', { cookies: ['__Host-session=eyJhbGciOiJub25lIn0.e30.'] });
 
     // Assess
     expect([none.statusCode, forged.statusCode]).toEqual([401, 401]);

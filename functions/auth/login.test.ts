@@ -1,4 +1,5 @@
 import {
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   InternalErrorException,
@@ -44,35 +45,63 @@ const credentials = { username: 'amira', password: 'Correct-Passw0rd!' };
 const auditPuts = () => dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!).filter((item) => item.kind === 'audit');
 
 describe('POST /api/auth/login', () => {
-  it('logs an admin in: session, refresh and CSRF cookies, the staff member, and an audit record with the address', async () => {
+  it('answers a right password of an admin without an authenticator with the set-up step: a secret, no cookie, the tokens sealed', async () => {
     // Prepare
     const idToken = await issuer.idToken({ username: 'amira', email: 'amira@example.com' });
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: idToken, RefreshToken: 'refresh-token-1' } });
-    dynamo.on(PutCommand).resolves({});
+    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: idToken, AccessToken: 'access-token-1', RefreshToken: 'refresh-token-1' } });
+    cognito.on(AssociateSoftwareTokenCommand).resolves({ SecretCode: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
 
     // Act
     const response = await logIn(credentials);
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ username: 'amira', email: 'amira@example.com' });
-    expect(response.cookies).toEqual([
-      `session=${idToken}; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600`,
-      'refresh=refresh-token-1; Path=/api/auth/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=86400',
-      'refresh=refresh-token-1; Path=/api/auth/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=86400',
-      expect.stringMatching(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Strict; Max-Age=86400$/),
-    ]);
+    const setup = JSON.parse(response.body);
+    expect(setup).toEqual({
+      challenge: 'MFA_SETUP',
+      username: 'amira',
+      challengeSession: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      secretCode: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUri: 'otpauth://totp/Dubai%20Setup%20admin:amira?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Dubai%20Setup%20admin&algorithm=SHA1&digits=6&period=30',
+    });
+    expect(response.cookies).toBeUndefined();
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input).toMatchObject({
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: 'amira', PASSWORD: 'Correct-Passw0rd!' },
       UserContextData: { IpAddress: '203.0.113.9' },
     });
-    expect(auditPuts()).toEqual([expect.objectContaining({ actor: 'amira', action: 'auth.login', target: 'staff#amira', ip: '203.0.113.9' })]);
-    // Counted before Cognito was asked, and given back: a successful login is not a failure.
-    expect(countedKeys()).toHaveLength(2);
-    expect(givenBack().map((input) => [input.Key, input.ExpressionAttributeValues])).toEqual(
-      countedKeys().map((update) => [update.Key, { ':minusOne': -1 }]),
-    );
+    expect(cognito.commandCalls(AssociateSoftwareTokenCommand)[0]!.args[0].input).toEqual({ AccessToken: 'access-token-1' });
+    // The set-up step: ten minutes, the tokens sealed (no token, and not the session handed out, in the table).
+    const step = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!).find((item) => item.kind === 'login-challenge')!;
+    expect(step).toMatchObject({ step: 'MFA_SETUP', username: 'amira', expiresAt: AT / 1000 + 600, sealedTokens: expect.any(String) });
+    const stored = JSON.stringify(dynamo.calls().map((call) => call.args[0].input));
+    for (const secret of [idToken, 'access-token-1', 'refresh-token-1', setup.challengeSession]) expect(stored).not.toContain(secret);
+    // No login yet: nothing audited; the right password is not a failure.
+    expect(auditPuts()).toEqual([]);
+    expect(givenBack()).toHaveLength(2);
+  });
+
+  it("answers a right password of an admin with an authenticator with Cognito's code challenge, remembered for the account", async () => {
+    // Prepare
+    cognito.on(InitiateAuthCommand).resolves({
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: 'mfa-session',
+      ChallengeParameters: { USER_ID_FOR_SRP: 'amira' },
+    });
+
+    // Act
+    const response = await logIn({ username: 'Amira', password: 'Correct-Passw0rd!' });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', username: 'amira', challengeSession: 'mfa-session' });
+    expect(response.cookies).toBeUndefined();
+    const challenge = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    expect(challenge).toMatchObject({ kind: 'login-challenge', step: 'SOFTWARE_TOKEN_MFA', username: 'amira', expiresAt: AT / 1000 + 180 });
+    expect(JSON.stringify(challenge)).not.toContain('mfa-session');
+    expect(cognito.commandCalls(AssociateSoftwareTokenCommand)).toHaveLength(0);
+    expect(auditPuts()).toEqual([]);
+    expect(givenBack()).toHaveLength(2);
   });
 
   it('refuses a wrong password with the spec message, counts the failure per username and per address, and audits it without the password', async () => {
@@ -175,7 +204,7 @@ describe('POST /api/auth/login', () => {
   it('refuses an account outside the admin group like a wrong password, and counts it', async () => {
     // Prepare
     const idToken = await issuer.idToken({ groups: [] });
-    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: idToken } });
+    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: idToken, AccessToken: 'access-token' } });
 
     // Act
     const response = await logIn(credentials);
@@ -186,6 +215,7 @@ describe('POST /api/auth/login', () => {
     expect(response.cookies).toBeUndefined();
     expect(givenBack()).toHaveLength(0);
     expect(auditPuts()).toEqual([expect.objectContaining({ action: 'auth.login.failed' })]);
+    expect(cognito.commandCalls(AssociateSoftwareTokenCommand)).toHaveLength(0);
   });
 
   it('answers a readable 500 without internals when Cognito fails, and gives the counted attempt back', async () => {

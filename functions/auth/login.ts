@@ -1,8 +1,9 @@
 /**
  * POST /api/auth/login: a member of staff logs in with username and password. Cognito checks them; a member of the
- * admin group gets the session cookies, anyone else the same 401 as a wrong password. An account an operator created
- * with a temporary password gets the new-password challenge instead (200, see NewPasswordChallenge). Too many failed
- * logins from one address answer 429 before Cognito is asked.
+ * admin group then gets the authenticator step, never a session yet (200: the code challenge, MfaChallenge, or for an
+ * account without an authenticator the set-up step, MfaSetupChallenge; see login-steps.ts), anyone else the same 401
+ * as a wrong password. An account an operator created with a temporary password gets the new-password challenge first
+ * (200, see NewPasswordChallenge). Too many failed logins from one address answer 429 before Cognito is asked.
  */
 import { InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { NewPasswordChallenge } from '#shared/admin/api-contract.ts';
@@ -14,8 +15,8 @@ import { cognitoConfig } from '../lib/config.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';
 import { auditFailedLogin, countAttemptOrRefuse } from './login-throttle.ts';
+import { nextLoginStep } from './login-steps.ts';
 import { loginSchema, type LoginInput } from './login.zod.ts';
-import { startSession } from './start-session.ts';
 
 /**
  * Cognito's answers to a wrong username or password, or a user who may not log in: all mean "invalid credentials".
@@ -62,10 +63,11 @@ async function logIn({ body, ip, receivedAt }: ApiRequest<LoginInput, undefined,
     await openChallenge(challenge.challengeSession, challenge.username, receivedAt);
     return json(200, challenge);
   }
-  const started = result.ChallengeName ? undefined : await startSession(result.AuthenticationResult, { ip });
-  if (started) {
+  const next = await nextLoginStep(result, { username: body.username, now: receivedAt });
+  if (next) {
+    // The right password: not a failure (a wrong code at the next step counts on its own).
     await attempt.giveBack();
-    return started;
+    return next;
   }
   // Right password, but not a member of the admin group (or a challenge we do not offer): a failure like any other.
   await auditFailedLogin(ip, body.username);

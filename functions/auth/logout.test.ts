@@ -28,7 +28,7 @@ describe('POST /api/auth/logout', () => {
     dynamo.on(PutCommand).resolves({});
 
     // Act
-    const response = await logOut([`session=${idToken}`, 'refresh=refresh-token-1', `csrf=${CSRF}`]);
+    const response = await logOut([`__Host-session=${idToken}`, '__Secure-refresh=refresh-token-1', `__Host-csrf=${CSRF}`]);
 
     // Assess
     expect(response.statusCode).toBe(200);
@@ -41,10 +41,10 @@ describe('POST /api/auth/logout', () => {
       ]),
     );
     expect(response.cookies).toEqual([
-      'session=; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-      'refresh=; Path=/api/auth/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-      'refresh=; Path=/api/auth/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-      'csrf=; Path=/; Secure; SameSite=Strict; Max-Age=0',
+      '__Host-session=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+      '__Secure-refresh=; Path=/api/auth/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+      '__Secure-refresh=; Path=/api/auth/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+      '__Host-csrf=; Path=/; Secure; SameSite=Strict; Max-Age=0',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('POST /api/auth/logout', () => {
     cognito.on(RevokeTokenCommand).resolves({});
 
     // Act
-    const response = await logOut([`session=${expired}`, 'refresh=refresh-token-1', `csrf=${CSRF}`]);
+    const response = await logOut([`__Host-session=${expired}`, '__Secure-refresh=refresh-token-1', `__Host-csrf=${CSRF}`]);
 
     // Assess
     expect(response.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('POST /api/auth/logout', () => {
     cognito.on(RevokeTokenCommand).rejects(new NotAuthorizedException({ message: 'unknown token', $metadata: {} }));
 
     // Act
-    const response = await logOut(['refresh=gone', `csrf=${CSRF}`]);
+    const response = await logOut(['__Secure-refresh=gone', `__Host-csrf=${CSRF}`]);
 
     // Assess
     expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('POST /api/auth/logout', () => {
     const idToken = await issuer.idToken();
 
     // Act
-    const response = await logOut([`session=${idToken}`, 'refresh=refresh-token-1', `csrf=${CSRF}`], {});
+    const response = await logOut([`__Host-session=${idToken}`, '__Secure-refresh=refresh-token-1', `__Host-csrf=${CSRF}`], {});
 
     // Assess
     expect(response.statusCode).toBe(401);
@@ -95,7 +95,7 @@ describe('POST /api/auth/logout', () => {
     dynamo.on(PutCommand).rejects(new Error('table exploded'));
 
     // Act
-    const response = await logOut([`session=${await issuer.idToken()}`, 'refresh=refresh-token-1', `csrf=${CSRF}`]);
+    const response = await logOut([`__Host-session=${await issuer.idToken()}`, '__Secure-refresh=refresh-token-1', `__Host-csrf=${CSRF}`]);
 
     // Assess
     expect(response.statusCode).toBe(500);
@@ -108,7 +108,7 @@ describe('POST /api/auth/logout', () => {
     cognito.on(RevokeTokenCommand).rejects(new Error('cognito exploded'));
 
     // Act
-    const response = await logOut(['refresh=refresh-token-1', `csrf=${CSRF}`]);
+    const response = await logOut(['__Secure-refresh=refresh-token-1', `__Host-csrf=${CSRF}`]);
 
     // Assess
     expect(response.statusCode).toBe(500);

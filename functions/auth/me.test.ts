@@ -19,7 +19,7 @@ describe('GET /api/auth/me', () => {
     const idToken = await issuer.idToken({ username: 'amira', email: 'amira@example.com', jti: 'token-1' });
 
     // Act
-    const response = await me([`session=${idToken}`]);
+    const response = await me([`__Host-session=${idToken}`]);
 
     // Assess
     expect(response.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('GET /api/auth/me', () => {
     dynamo.on(GetCommand).resolves({ Item: { pk: 'REVOKED#token-1' } });
 
     // Act
-    const response = await me([`session=${await issuer.idToken({ jti: 'token-1' })}`]);
+    const response = await me([`__Host-session=${await issuer.idToken({ jti: 'token-1' })}`]);
 
     // Assess
     expect(response.statusCode).toBe(401);
@@ -41,9 +41,9 @@ describe('GET /api/auth/me', () => {
 
   it.each([
     ['no session cookie', async () => undefined],
-    ['an expired token', async () => [`session=${await issuer.idToken({ expiresInSeconds: -60 })}`]],
-    ['a member outside the admin group', async () => [`session=${await issuer.idToken({ groups: ['viewers'] })}`]],
-    ['an unsigned token', async () => ['session=eyJhbGciOiJub25lIn0.eyJ0b2tlbl91c2UiOiJpZCJ9.']],
+    ['an expired token', async () => [`__Host-session=${await issuer.idToken({ expiresInSeconds: -60 })}`]],
+    ['a member outside the admin group', async () => [`__Host-session=${await issuer.idToken({ groups: ['viewers'] })}`]],
+    ['an unsigned token', async () => ['__Host-session=eyJhbGciOiJub25lIn0.eyJ0b2tlbl91c2UiOiJpZCJ9.']],
   ])('answers 401 with %s, without reading the table', async (_name, cookies) => {
     // Act
     const response = await me(await cookies());
@@ -58,7 +58,7 @@ describe('GET /api/auth/me', () => {
     dynamo.on(GetCommand).rejects(new Error('table exploded'));
 
     // Act
-    const response = await me([`session=${await issuer.idToken()}`]);
+    const response = await me([`__Host-session=${await issuer.idToken()}`]);
 
     // Assess
     expect(response.statusCode).toBe(500);

@@ -1,6 +1,7 @@
 import { cookiesFor } from '../test/browser-cookies.ts';
 import { createStaffAccount, testAddress } from '../test/staff-accounts.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
+import { answerAuthenticatorStep } from '../test/staff-session.ts';
 
 const TEMPORARY = 'Temporary-Passw0rd!';
 const CHOSEN = 'My-Own-Passw0rd!';
@@ -24,7 +25,7 @@ describe('an operator-created account chooses its own password at first login', 
     expect(login.cookies).toBeUndefined();
   });
 
-  it('logs the member of staff in with the new password, which then works for the next login', async () => {
+  it('sets the new password, then the authenticator: only the confirmed first code opens the session; the next login asks for a code', async () => {
     // Prepare
     const { account, login, headers } = await accountAtFirstLogin();
 
@@ -33,16 +34,27 @@ describe('an operator-created account chooses its own password at first login', 
       body: { username: account.username, newPassword: CHOSEN, challengeSession: login.json.challengeSession },
       headers,
     });
-    const me = await invokeRoute('GET', '/api/auth/me', { cookies: cookiesFor('/api/auth/me', changed.cookies) });
+    const enrolled = await answerAuthenticatorStep(changed, undefined, { headers });
+    const me = await invokeRoute('GET', '/api/auth/me', { cookies: cookiesFor('/api/auth/me', enrolled.cookies) });
     const nextLogin = await invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: CHOSEN }, headers });
     const oldPassword = await invokeRoute('POST', '/api/auth/login', { body: { username: account.username, password: TEMPORARY }, headers });
 
     // Assess
     expect(changed.statusCode).toBe(200);
-    expect(changed.json).toEqual({ username: account.username, email: account.email });
+    expect(changed.json).toEqual({
+      challenge: 'MFA_SETUP',
+      username: account.username,
+      challengeSession: expect.any(String),
+      secretCode: expect.stringMatching(/^[A-Z2-7]{16,}$/),
+      otpauthUri: expect.stringContaining(`:${account.username}?secret=${changed.json.secretCode}&`),
+    });
+    expect(changed.cookies).toBeUndefined();
+    expect(enrolled.statusCode).toBe(200);
+    expect(enrolled.json).toEqual({ username: account.username, email: account.email });
     expect(me.statusCode).toBe(200);
     expect(nextLogin.statusCode).toBe(200);
-    expect(nextLogin.json).toEqual({ username: account.username, email: account.email });
+    expect(nextLogin.json).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', username: account.username, challengeSession: expect.any(String) });
+    expect(nextLogin.cookies).toBeUndefined();
     expect(oldPassword.statusCode).toBe(401);
   });
 

@@ -1,4 +1,5 @@
 import {
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InvalidPasswordException,
   NotAuthorizedException,
@@ -31,27 +32,46 @@ const answer = (input: unknown) =>
   handler(apiEvent({ method: 'POST', path: '/api/auth/new-password', body: input, timeEpoch: AT }), lambdaContext()) as Promise<Answer>;
 
 describe('POST /api/auth/new-password', () => {
-  it('sets the new password at Cognito, logs the member of staff in with the session cookies and closes the challenge', async () => {
+  it('sets the new password at Cognito, closes the challenge and goes on to the authenticator set-up step, without a session', async () => {
     // Prepare
     const idToken = await issuer.idToken({ username: 'amira', email: 'amira@example.com' });
-    cognito.on(RespondToAuthChallengeCommand).resolves({ AuthenticationResult: { IdToken: idToken, RefreshToken: 'refresh-1' } });
+    cognito.on(RespondToAuthChallengeCommand).resolves({ AuthenticationResult: { IdToken: idToken, AccessToken: 'access-1', RefreshToken: 'refresh-1' } });
+    cognito.on(AssociateSoftwareTokenCommand).resolves({ SecretCode: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
 
     // Act
     const response = await answer(body);
 
     // Assess
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ username: 'amira', email: 'amira@example.com' });
-    expect(response.cookies).toEqual(expect.arrayContaining([`session=${idToken}; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=3600`]));
+    expect(JSON.parse(response.body)).toMatchObject({ challenge: 'MFA_SETUP', username: 'amira', secretCode: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    expect(response.cookies).toBeUndefined();
     expect(cognito.commandCalls(RespondToAuthChallengeCommand)[0]!.args[0].input).toMatchObject({
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: 'challenge-session',
       ChallengeResponses: { USERNAME: 'amira', NEW_PASSWORD: 'My-Own-Passw0rd!' },
     });
+    expect(cognito.commandCalls(AssociateSoftwareTokenCommand)[0]!.args[0].input).toEqual({ AccessToken: 'access-1' });
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(1);
-    const audited = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!.action);
-    expect(audited).toEqual(['auth.password.changed', 'auth.login']);
+    const written = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!);
+    expect(written.map((item) => item.action ?? item.step)).toEqual(['auth.password.changed', 'MFA_SETUP']);
     expect(JSON.stringify(dynamo.calls().map((call) => call.args[0].input))).not.toContain('My-Own-Passw0rd!');
+  });
+
+  it("hands on Cognito's code challenge when the account already has an authenticator", async () => {
+    // Prepare
+    cognito.on(RespondToAuthChallengeCommand).resolves({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 'mfa-session', ChallengeParameters: { USER_ID_FOR_SRP: 'amira' } });
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ challenge: 'SOFTWARE_TOKEN_MFA', username: 'amira', challengeSession: 'mfa-session' });
+    expect(response.cookies).toBeUndefined();
+    expect(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item!).find((item) => item.step)).toMatchObject({
+      step: 'SOFTWARE_TOKEN_MFA',
+      username: 'amira',
+    });
   });
 
   it("answers 400 with Cognito's reason under newPassword when Cognito refuses the password", async () => {
@@ -105,6 +125,18 @@ describe('POST /api/auth/new-password', () => {
 
     // Assess
     expect([unknown.statusCode, expired.statusCode]).toEqual([401, 401]);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it("answers 401 without asking Cognito for the session of another login step (the authenticator's code)", async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: { username: 'amira', step: 'SOFTWARE_TOKEN_MFA', expiresAt: AT / 1000 + 120 } });
+
+    // Act
+    const response = await answer(body);
+
+    // Assess
+    expect(response.statusCode).toBe(401);
     expect(cognito.calls()).toHaveLength(0);
   });
 

@@ -1,8 +1,9 @@
 /**
  * POST /api/auth/new-password: an account an operator created with a temporary password chooses its own password
- * (Cognito's NEW_PASSWORD_REQUIRED challenge, which login answered with). On success the member of staff is logged
- * in, as after a login; a password the policy refuses answers 400 with the reason under newPassword; an unknown or
- * expired challenge answers 401.
+ * (Cognito's NEW_PASSWORD_REQUIRED challenge, which login answered with). On success the member of staff goes on to
+ * the authenticator step, as after a password at login (login-steps.ts: usually the set-up step, since a new account
+ * has no authenticator yet); a password the policy refuses answers 400 with the reason under newPassword; an unknown
+ * or expired challenge answers 401.
  */
 import { RespondToAuthChallengeCommand, type RespondToAuthChallengeCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import { LOGIN_MESSAGES } from '#shared/auth/login-rules.ts';
@@ -14,7 +15,7 @@ import { cognitoClient } from '../lib/clients/cognito.ts';
 import { cognitoConfig } from '../lib/config.ts';
 import { badRequest, unauthorized } from '../lib/errors.ts';
 import { INVALID_INPUT_MESSAGE } from '../lib/middleware/validate.ts';
-import { startSession } from './start-session.ts';
+import { nextLoginStep } from './login-steps.ts';
 import { newPasswordSchema, type NewPasswordBody } from './new-password.zod.ts';
 
 /** Cognito's answers to a challenge session that is expired, already used, or not this account's. */
@@ -45,9 +46,9 @@ async function setNewPassword({ body, ip, receivedAt }: ApiRequest<NewPasswordBo
   }
   await closeChallenge(body.challengeSession);
   await recordAudit({ actor: account, action: 'auth.password.changed', target: staffTarget(account), ip });
-  const started = result.ChallengeName ? undefined : await startSession(result.AuthenticationResult, { ip });
-  if (!started) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-  return started;
+  const next = await nextLoginStep(result, { username: account, now: receivedAt });
+  if (!next) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
+  return next;
 }
 
 export const handler = apiHandler({ body: newPasswordSchema, maxBodyBytes: 8192 }, setNewPassword);

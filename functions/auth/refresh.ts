@@ -7,6 +7,7 @@ import { InitiateAuthCommand, type InitiateAuthCommandOutput } from '@aws-sdk/cl
 import type { StaffMember } from '#shared/admin/api-contract.ts';
 import { SESSION_MESSAGES } from '#shared/auth/session-messages.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
+import { staffSessionEnded } from '../data/staff-members.ts';
 import { cognitoClient } from '../lib/clients/cognito.ts';
 import { cognitoConfig } from '../lib/config.ts';
 import { cookieValue } from '../lib/cookies.ts';
@@ -41,6 +42,9 @@ async function refresh({ cookies, ip }: ApiRequest<undefined, undefined, undefin
   // Removed from the admin group since the login: the session ends here.
   const session = await verifySessionToken(idToken);
   if (!idToken || !session) throw unauthorized(SESSION_MESSAGES.sessionEnded);
+  // Disabled in the Team view (cognito-local never checks a disabled account; deployed, this also covers the moment
+  // before the pool's sign-out lands), or enabled again since this session's login: the session ends here.
+  if (await staffSessionEnded(session.staff.username, session.authTime)) throw unauthorized(SESSION_MESSAGES.sessionEnded);
   const member: StaffMember = { username: session.staff.username, email: session.staff.email };
   // With refresh-token rotation Cognito returns a new refresh token; without it the cookie keeps the current one.
   return json(200, member, {}, sessionCookies({ idToken, refreshToken: result.AuthenticationResult?.RefreshToken }));

@@ -6,11 +6,18 @@
 /** The Cognito group whose members may use the admin dashboard. */
 export const ADMIN_GROUP = 'admin';
 
-/** The HttpOnly cookie that carries the staff session (the Cognito ID token). */
-export const SESSION_COOKIE = 'session';
+/**
+ * The HttpOnly cookie that carries the staff session (the Cognito ID token). `__Host-`: the browser accepts it only
+ * Secure, without a Domain and with Path=/, so it belongs to the admin host alone and no other host (the public site
+ * included) can set, read or receive it.
+ */
+export const SESSION_COOKIE = '__Host-session';
 
-/** The HttpOnly cookie that carries Cognito's refresh token; see REFRESH_COOKIE_PATHS. */
-export const REFRESH_COOKIE = 'refresh';
+/**
+ * The HttpOnly cookie that carries Cognito's refresh token; see REFRESH_COOKIE_PATHS. `__Secure-` (a `__Host-` cookie
+ * must have Path=/) and set without a Domain, so it too is host-only on the admin host.
+ */
+export const REFRESH_COOKIE = '__Secure-refresh';
 
 /**
  * The refresh cookie is set once per path: the refresh route renews the session with it and the logout route revokes

@@ -1,9 +1,11 @@
 /**
- * The cookies of a staff session, set by login, new-password and refresh, and deleted by logout:
- * - `session`: the Cognito ID token, HttpOnly, Path=/api, one hour;
- * - `refresh`: Cognito's refresh token, HttpOnly, once for each of REFRESH_COOKIE_PATHS (refresh and logout only);
- * - `csrf`: a random token the admin pages read and send back in the `x-csrf-token` header (not HttpOnly), Path=/.
- * All are Secure and SameSite=Strict.
+ * The cookies of a staff session, set by login, new-password and refresh, and deleted by logout, all host-only
+ * cookies of the admin host (its own origin: no public page can read or receive them):
+ * - `__Host-session`: the Cognito ID token, HttpOnly, Path=/ (a `__Host-` cookie's only path), one hour;
+ * - `__Secure-refresh`: Cognito's refresh token, HttpOnly, once for each of REFRESH_COOKIE_PATHS (refresh and logout
+ *   only);
+ * - `__Host-csrf`: a random token the admin page reads and sends back in the `x-csrf-token` header (not HttpOnly).
+ * All are Secure, SameSite=Strict and set without a Domain attribute.
  */
 import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE } from '#shared/admin/api-contract.ts';
@@ -16,7 +18,7 @@ import {
   SESSION_COOKIE,
 } from './session-config.ts';
 
-const SESSION = { path: '/api', httpOnly: true } as const;
+const SESSION = { path: '/', httpOnly: true } as const;
 const REFRESH = REFRESH_COOKIE_PATHS.map((path) => ({ path, httpOnly: true }) as const);
 // Lives as long as the refresh token, so the page still holds it after the session cookie is renewed.
 const CSRF = { path: '/', httpOnly: false } as const;

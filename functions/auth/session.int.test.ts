@@ -2,19 +2,25 @@ import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { cookiesFor, setCookieValue } from '../test/browser-cookies.ts';
 import { createStaffAccount, testAddress } from '../test/staff-accounts.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
-import { loggedInStaff } from '../test/staff-session.ts';
+import { loggedInStaff, logInWithCode } from '../test/staff-session.ts';
 
 const PASSWORD = 'Session-Passw0rd!';
 
-/** A fresh admin account logged in: the Set-Cookie values of its login and the CSRF header its pages would send. */
+/** An authenticator secret (base32) the fresh accounts are enrolled with. */
+const TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+
+/**
+ * A fresh admin account logged in with its password and its authenticator's code (the session Cognito issues for
+ * the code challenge): the Set-Cookie values of its login and the CSRF header its pages would send.
+ */
 async function logIn() {
-  const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true });
-  const login = await invokeRoute('POST', '/api/auth/login', {
-    body: { username: account.username, password: PASSWORD },
-    headers: { 'cloudfront-viewer-address': `${testAddress()}:443` },
-  });
+  const account = await createStaffAccount({ permanentPassword: PASSWORD, admin: true, totpSecret: TOTP_SECRET });
+  const login = await logInWithCode(
+    { username: account.username, password: PASSWORD, totpSecret: TOTP_SECRET },
+    { headers: { 'cloudfront-viewer-address': `${testAddress()}:443` } },
+  );
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
-  return { account, setCookies: login.cookies!, csrf: { [CSRF_HEADER]: setCookieValue(login.cookies, 'csrf')! } };
+  return { account, setCookies: login.cookies!, csrf: { [CSRF_HEADER]: setCookieValue(login.cookies, '__Host-csrf')! } };
 }
 
 describe('a staff session through the day', () => {
@@ -29,11 +35,11 @@ describe('a staff session through the day', () => {
     // Assess
     expect(refresh.statusCode).toBe(200);
     expect(refresh.json).toEqual({ username: account.username, email: account.email });
-    const renewed = setCookieValue(refresh.cookies, 'session');
+    const renewed = setCookieValue(refresh.cookies, '__Host-session');
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(setCookieValue(setCookies, 'session'));
-    expect(setCookieValue(refresh.cookies, 'csrf')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(setCookieValue(refresh.cookies, 'csrf')).not.toBe(setCookieValue(setCookies, 'csrf'));
+    expect(setCookieValue(refresh.cookies, '__Host-csrf')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(setCookieValue(refresh.cookies, '__Host-csrf')).not.toBe(setCookieValue(setCookies, 'csrf'));
     expect(me.statusCode).toBe(200);
     expect(me.json).toEqual({ username: account.username, email: account.email });
   });
@@ -41,7 +47,7 @@ describe('a staff session through the day', () => {
   it('answers 401 to a refresh without the refresh cookie or with one Cognito never issued', async () => {
     // Act
     const none = await invokeRoute('POST', '/api/auth/refresh');
-    const unknown = await invokeRoute('POST', '/api/auth/refresh', { cookies: ['refresh=not-a-token-we-issued'] });
+    const unknown = await invokeRoute('POST', '/api/auth/refresh', { cookies: ['__Secure-refresh=not-a-token-we-issued'] });
 
     // Assess
     expect([none.statusCode, unknown.statusCode]).toEqual([401, 401]);
@@ -62,10 +68,10 @@ describe('a staff session through the day', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies).toEqual(
       expect.arrayContaining([
-        'session=; Path=/api; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-        'refresh=; Path=/api/auth/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-        'refresh=; Path=/api/auth/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
-        'csrf=; Path=/; Secure; SameSite=Strict; Max-Age=0',
+        '__Host-session=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+        '__Secure-refresh=; Path=/api/auth/refresh; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+        '__Secure-refresh=; Path=/api/auth/logout; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+        '__Host-csrf=; Path=/; Secure; SameSite=Strict; Max-Age=0',
       ]),
     );
     expect(oldSession.statusCode).toBe(401);
@@ -79,12 +85,12 @@ describe('a staff session through the day', () => {
     const { setCookies } = await logIn();
     const refresh = await invokeRoute('POST', '/api/auth/refresh', { cookies: cookiesFor('/api/auth/refresh', setCookies) });
     // The browser now holds the renewed session and CSRF cookies, and the refresh cookies of the login.
-    const browser = [...setCookies.filter((setCookie) => setCookie.startsWith('refresh=')), ...refresh.cookies!];
+    const browser = [...setCookies.filter((setCookie) => setCookie.startsWith('__Secure-refresh=')), ...refresh.cookies!];
 
     // Act
     const logout = await invokeRoute('POST', '/api/auth/logout', {
       cookies: cookiesFor('/api/auth/logout', browser),
-      headers: { [CSRF_HEADER]: setCookieValue(refresh.cookies, 'csrf')! },
+      headers: { [CSRF_HEADER]: setCookieValue(refresh.cookies, '__Host-csrf')! },
     });
     const renewedSession = await invokeRoute('GET', '/api/auth/me', { cookies: cookiesFor('/api/auth/me', browser) });
 

@@ -14,6 +14,11 @@ export type VerifiedSession = {
   tokenId: string;
   /** The token's `exp`, epoch seconds. */
   expiresAt: number;
+  /**
+   * When the member logged in (the token's `auth_time`, else its `iat`), epoch seconds: a session that began before
+   * its account was enabled again has ended (functions/data/staff-members.ts `staffSessionEnded`).
+   */
+  authTime: number;
 };
 
 let keys: { issuer: string; jwks: JWTVerifyGetKey } | undefined;
@@ -43,7 +48,8 @@ export async function verifySessionToken(token: string | undefined): Promise<Ver
     if (typeof payload.exp !== 'number') return undefined;
     const email = typeof payload.email === 'string' ? payload.email : undefined;
     const tokenId = typeof payload.jti === 'string' && payload.jti ? payload.jti : createHash('sha256').update(token).digest('base64url');
-    return { staff: { username: String(payload['cognito:username'] ?? payload.sub), email }, tokenId, expiresAt: payload.exp };
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
+    return { staff: { username: String(payload['cognito:username'] ?? payload.sub), email }, tokenId, expiresAt: payload.exp, authTime };
   } catch {
     return undefined;
   }

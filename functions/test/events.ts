@@ -1,4 +1,17 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { distributionsOf, ROUTES, routeKey, type Distribution } from '../routes.ts';
+import { ORIGIN_SECRET_VARIABLES } from '../lib/origin-verify.ts';
+
+/**
+ * The origin secret CloudFront adds for the route, when this run configures one: the admin distribution's for a staff
+ * route, the public site's for every other (or the one `through` names).
+ */
+function originSecretHeader(key: string, through: Distribution | undefined): Record<string, string> {
+  const route = ROUTES.find((candidate) => routeKey(candidate) === key);
+  const distribution = through ?? (route ? distributionsOf(route)[0] : 'public');
+  const secret = process.env[ORIGIN_SECRET_VARIABLES[distribution].value];
+  return secret ? { 'x-origin-verify': secret } : {};
+}
 
 /** An API Gateway HTTP API (payload 2.0) event, as the deployed API and the local server build it. */
 export function apiEvent(options: {
@@ -15,6 +28,8 @@ export function apiEvent(options: {
   timeEpoch?: number;
   /** The connection's address (default 203.0.113.9). */
   sourceIp?: string;
+  /** The distribution the request comes through (default: the one that serves the route). */
+  through?: Distribution;
 }): APIGatewayProxyEventV2 {
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
@@ -28,7 +43,7 @@ export function apiEvent(options: {
     headers: {
       'Content-Type': 'application/json',
       'User-Agent': 'jest-browser',
-      ...(process.env.ORIGIN_VERIFY_SECRET ? { 'x-origin-verify': process.env.ORIGIN_VERIFY_SECRET } : {}),
+      ...originSecretHeader(`${options.method} ${options.routePath ?? options.path}`, options.through),
       ...options.headers,
     },
     queryStringParameters: options.query,

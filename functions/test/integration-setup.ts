@@ -6,8 +6,16 @@ import { ensureAdmin, ensureUserPool, startCognito } from '#infra/local/cognito.
 import { ensureTable, startDynamoDb } from '#infra/local/dynamodb.ts';
 import { startMailbox } from '#infra/local/mailbox.ts';
 
-/** The staff account the integration tests log in with. */
-export const INTEGRATION_ADMIN = { username: 'integration-admin', password: 'Integration-Passw0rd!', email: 'staff@example.com' };
+/**
+ * The staff account the integration tests log in with; its authenticator is enrolled with `totpSecret` (base32), so
+ * tests compute its login codes (functions/test/totp.ts).
+ */
+export const INTEGRATION_ADMIN = {
+  username: 'integration-admin',
+  password: 'Integration-Passw0rd!',
+  email: 'staff@example.com',
+  totpSecret: 'KRSXG5CJNZ2GKZ3SMF2GS33OIFSG22LOKRSXG5CJ',
+};
 
 /** Where the integration tier's new-lead staff e-mails go. */
 export const STAFF_LEAD_RECIPIENT = 'lead-alerts@example.com';
@@ -46,6 +54,8 @@ export default async function setup() {
     RATE_LIMIT_MULTIPLIER: '1000',
     // What CloudFront adds to every request it forwards (apiEvent sends it unless a test says otherwise).
     ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
+    // What the back office's distribution adds instead (apiEvent sends it on staff routes).
+    ADMIN_ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
   });
   // Loaded only now: the AWS clients read their endpoints from the variables set just above.
   const { seedTable } = await import('../data/seed.ts');

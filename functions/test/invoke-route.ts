@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { compileRoute, matchRoute } from '#infra/local/api-event.ts';
-import { ROUTES } from '../routes.ts';
+import { ROUTES, type Distribution } from '../routes.ts';
 import { apiEvent, lambdaContext } from './events.ts';
 
 const routes = ROUTES.map(compileRoute);
@@ -15,7 +15,7 @@ const routes = ROUTES.map(compileRoute);
 export async function invokeRoute(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number; sourceIp?: string } = {},
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; cookies?: string[]; timeEpoch?: number; sourceIp?: string; through?: Distribution } = {},
 ) {
   // A query string in the path becomes the event's query, as API Gateway parses it.
   const [pathOnly, queryString] = path.split('?', 2) as [string, string | undefined];

@@ -17,14 +17,27 @@ export function siteUrlFromContext(context: { siteUrl?: unknown; domainNames?: r
   if (!candidate) {
     throw new Error('Context siteUrl (e.g. https://www.example.com) or domainNames is needed for canonical links');
   }
+  return httpsOrigin('siteUrl', candidate, 'https://www.example.com');
+}
+
+/** The back office's address from context adminUrl: an https origin (its own host; the web stack checks that). */
+export function adminUrlFromContext(value: unknown): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new Error('Context adminUrl (e.g. https://admin.example.com) is needed: the back office has a host of its own');
+  }
+  return httpsOrigin('adminUrl', value, 'https://admin.example.com');
+}
+
+/** `candidate` as an https origin (scheme and host), or a readable error naming the context value and an example. */
+function httpsOrigin(name: string, candidate: string, example: string): string {
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    throw new Error(`Context siteUrl "${candidate}" is not a URL (e.g. https://www.example.com)`);
+    throw new Error(`Context ${name} "${candidate}" is not a URL (e.g. ${example})`);
   }
   if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`Context siteUrl "${candidate}" must be an https origin without path, e.g. https://www.example.com`);
+    throw new Error(`Context ${name} "${candidate}" must be an https origin without path, e.g. ${example}`);
   }
   return url.origin;
 }

@@ -6,7 +6,7 @@ import { DataStack } from '../stacks/data-stack.ts';
 import { WafStack, WAF_REGION } from '../stacks/waf-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
 import { FUNCTIONS_DIST, LAYER_DIST } from '../scripts/build-functions.ts';
-import { siteUrlFromContext } from './site-url.ts';
+import { adminUrlFromContext, siteUrlFromContext } from './site-url.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -32,6 +32,12 @@ export type AppConfig = {
   /** The site's own host names and their us-east-1 ACM certificate, when it has them. */
   domainNames?: string[];
   certificateArn?: string;
+  /**
+   * The back office's own address (context adminUrl, an https origin of a host that is not the site's, e.g.
+   * https://admin.example.com), and its certificate when the site's does not cover it (context adminCertificateArn).
+   */
+  adminUrl: string;
+  adminCertificateArn?: string;
   /** Context staffLeadRecipients: who gets the e-mail for every new lead (comma-joined). */
   staffLeadRecipients?: string;
 };
@@ -79,6 +85,8 @@ export function readAppConfig(app: App): AppConfig {
     siteUrl: siteUrlFromContext({ siteUrl: app.node.tryGetContext('siteUrl'), domainNames }),
     domainNames: domainNames.length ? domainNames : undefined,
     certificateArn: contextString(app, 'certificateArn'),
+    adminUrl: adminUrlFromContext(app.node.tryGetContext('adminUrl')),
+    adminCertificateArn: contextString(app, 'adminCertificateArn'),
     staffLeadRecipients: contextList(app, 'staffLeadRecipients').join(',') || undefined,
   };
 }
@@ -110,7 +118,7 @@ export function createStacks(app: App, config: AppConfig) {
     layerDir: config.layerDir,
     emailSender: config.sesSender,
     staffLeadRecipients: config.staffLeadRecipients,
-    adminUrl: `${config.siteUrl}/admin`,
+    adminUrl: `${config.adminUrl}/admin`,
     siteUrl: config.siteUrl,
   });
   const waf = new WafStack(app, 'DubaiSetupWaf', {
@@ -125,6 +133,9 @@ export function createStacks(app: App, config: AppConfig) {
     description: 'Dubai setup site: S3 site bucket, CloudFront distribution and viewer-request function',
     apiDomainName: api.apiDomainName,
     originVerifySecret: api.originVerifySecret,
+    adminOriginVerifySecret: api.adminOriginVerifySecret,
+    adminUrl: config.adminUrl,
+    adminCertificateArn: config.adminCertificateArn,
     mediaBucket: data.mediaBucket,
     siteDir: config.siteDir,
     siteUrl: config.siteUrl,

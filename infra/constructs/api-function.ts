@@ -16,8 +16,8 @@ import { MEDIA_OBJECTS_PREFIX } from '../edge/caching.ts';
 
 export type ApiFunctionProps = {
   /**
-   * The route-table row (or background job) this function serves; its `table`, `sendsEmail` and `secrets` columns
-   * decide its permissions.
+   * The route-table row (or background job) this function serves; its `table`, `sendsEmail`, `secrets` and
+   * `cognitoAdmin` columns decide its permissions.
    */
   route: Route | Job;
   /** The folder holding one prebuilt bundle folder per function (dist/functions, see build-functions.ts). */
@@ -118,6 +118,7 @@ export class ApiFunction extends Construct {
       if (!props.mediaBucket) throw new Error(`${rowName(route)} stores photographs but no media bucket is given.`);
       this.allowPuttingMedia(props.mediaBucket);
     }
+    if (!isJob(route) && route.cognitoAdmin?.length) this.allowStaffPoolAdmin(props.userPoolId, route.cognitoAdmin);
     if (route.secrets) {
       if (!props.secretsKey) throw new Error(`${rowName(route)} handles integration secrets but no KMS key is given.`);
       // Seal (GenerateDataKey) and open (Decrypt) with this one key, nothing else.
@@ -163,6 +164,17 @@ export class ApiFunction extends Construct {
         return [];
       },
     });
+  }
+
+  /**
+   * Lets the function call exactly the Cognito admin actions its row lists (`cognitoAdmin`, the Team view's routes),
+   * on the staff user pool only.
+   */
+  private allowStaffPoolAdmin(userPoolId: string, actions: readonly string[]) {
+    const pool = Stack.of(this).formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: userPoolId });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: actions.map((action) => `cognito-idp:${action}`), resources: [pool] }),
+    );
   }
 
   /** Lets the function send e-mail from our one sender address, and tells it that address. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ISLANDS_EARLY_SCRIPT } from '#shared/islands-early-script.ts';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
+import { ADMIN_CONTENT_SECURITY_POLICY_DIRECTIVES, ADMIN_SECURITY_HEADERS, CONTENT_SECURITY_POLICY_DIRECTIVES, SECURITY_HEADERS } from './security-headers.ts';
 
 const directive = (name: string) => CONTENT_SECURITY_POLICY_DIRECTIVES[name];
 
@@ -71,5 +71,25 @@ describe('the other security headers', () => {
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('the admin host\'s policy', () => {
+  const adminDirective = (name: string) => ADMIN_CONTENT_SECURITY_POLICY_DIRECTIVES[name];
+
+  it('runs scripts from itself only: no blob:, no tag manager or tracker, no inline script', () => {
+    expect(adminDirective('script-src')).toEqual(["'self'"]);
+  });
+
+  it('talks to itself only, is never framed, registers no worker and no manifest', () => {
+    expect(adminDirective('connect-src')).toEqual(["'self'"]);
+    expect(adminDirective('frame-ancestors')).toEqual(["'none'"]);
+    expect(adminDirective('worker-src')).toEqual(["'none'"]);
+    expect(adminDirective('manifest-src')).toEqual(["'none'"]);
+  });
+
+  it('is what the admin host sends, with the site\'s other security headers', () => {
+    expect(ADMIN_SECURITY_HEADERS['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'; connect-src 'self'; /);
+    expect({ ...ADMIN_SECURITY_HEADERS, 'Content-Security-Policy': undefined }).toEqual({ ...SECURITY_HEADERS, 'Content-Security-Policy': undefined });
   });
 });

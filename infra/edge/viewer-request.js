@@ -3,6 +3,8 @@
 // It stays plain JavaScript that the CloudFront runtime accepts: no modules, no require, no exports.
 //
 // What it does, in order:
+// 0. The back office lives on its own host: /admin and everything under it answer a redirect there (path and query
+//    kept), so the public distribution never serves the admin app.
 // 1. Old addresses answer a permanent redirect (query string kept).
 // 2. The home "/" becomes the corporate or the UK-focused prerendered home, chosen by host name. The choice is made
 //    only through the rewritten URI: CloudFront caches by URI, so the two homes are two cache entries and nothing
@@ -15,6 +17,8 @@
 // Filled in at synth (and by the local server) from the CDK context lists corporateHosts and devHosts.
 var CORPORATE_HOSTS = /* corporateHosts */ [];
 var DEV_HOSTS = /* devHosts */ [];
+// Filled in from the CDK context adminUrl (and by the local server with its admin address): scheme and host.
+var ADMIN_ORIGIN = /* adminOrigin */ '';
 
 var REDIRECTS = {
   '/uk-old': '/uk',
@@ -61,6 +65,14 @@ function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var path = uri.length > 1 ? uri.replace(/\/+$/, '') : uri;
+
+  if (path.toLowerCase() === '/admin' || uri.toLowerCase().indexOf('/admin/') === 0) {
+    return {
+      statusCode: 302,
+      statusDescription: 'Found',
+      headers: { location: { value: ADMIN_ORIGIN + uri + queryString(request.querystring || {}) } },
+    };
+  }
 
   if (REDIRECTS[path]) return redirect(REDIRECTS[path] + queryString(request.querystring || {}));
 

@@ -3,6 +3,7 @@ import { loadViewerRequest, renderViewerRequestCode, type ViewerRequestEvent } f
 const handler = loadViewerRequest({
   corporateHosts: ['corporate.example.com'],
   devHosts: ['localhost', '127.0.0.1'],
+  adminOrigin: 'https://admin.example.com',
 });
 
 function viewerRequest(host: string, uri: string, query: Record<string, string | string[]> = {}): ViewerRequestEvent {
@@ -128,20 +129,43 @@ describe('old addresses', () => {
 
 describe('rendering the function code', () => {
   it('injects the host lists into the code CloudFront runs', () => {
-    const code = renderViewerRequestCode({ corporateHosts: ['corporate.example.com'], devHosts: ['localhost'] });
+    const code = renderViewerRequestCode({ corporateHosts: ['corporate.example.com'], devHosts: ['localhost'], adminOrigin: 'https://admin.example.com' });
     expect(code).toContain('var CORPORATE_HOSTS = ["corporate.example.com"];');
     expect(code).toContain('var DEV_HOSTS = ["localhost"];');
     expect(code).not.toMatch(/\bexport\b|\brequire\(/);
   });
 
   it('refuses a host that is not a plain lower-case host name', () => {
-    expect(() => renderViewerRequestCode({ corporateHosts: ['https://corporate.example.com'], devHosts: [] })).toThrow(
+    expect(() => renderViewerRequestCode({ corporateHosts: ['https://corporate.example.com'], devHosts: [], adminOrigin: 'https://admin.example.com' })).toThrow(
       /corporateHosts: "https:\/\/corporate.example.com"/,
     );
   });
 
   it('stays within the 10 KB CloudFront Functions size limit', () => {
-    const code = renderViewerRequestCode({ corporateHosts: ['corporate.example.com'], devHosts: ['localhost'] });
+    const code = renderViewerRequestCode({ corporateHosts: ['corporate.example.com'], devHosts: ['localhost'], adminOrigin: 'https://admin.example.com' });
     expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('the back office is not served by the public site', () => {
+  it.each([
+    ['/admin', {}, 'https://admin.example.com/admin'],
+    ['/admin/', {}, 'https://admin.example.com/admin/'],
+    ['/admin', { tab: 'leads' }, 'https://admin.example.com/admin?tab=leads'],
+    ['/admin/index.html', {}, 'https://admin.example.com/admin/index.html'],
+    ['/ADMIN', {}, 'https://admin.example.com/ADMIN'],
+  ])('%s %j redirects to the admin host', (uri, query, location) => {
+    const result = handler(viewerRequest('www.example.com', uri, query as Record<string, string>));
+    expect(result).toEqual({ statusCode: 302, statusDescription: 'Found', headers: { location: { value: location } } });
+  });
+
+  it('leaves pages whose name only starts with "admin" alone', () => {
+    expect(servedUri(viewerRequest('www.example.com', '/administration'))).toBe('/administration/index.html');
+  });
+
+  it('refuses an admin origin with a path, which would send staff to the wrong place', () => {
+    expect(() => renderViewerRequestCode({ corporateHosts: [], devHosts: [], adminOrigin: 'https://admin.example.com/x' })).toThrow(
+      'adminOrigin: "https://admin.example.com/x" must be an origin without path, e.g. https://admin.example.com',
+    );
   });
 });

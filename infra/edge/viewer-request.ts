@@ -7,6 +7,8 @@ export type ViewerRequestOptions = {
   corporateHosts: readonly string[];
   /** Development hosts, where ?corporate=true forces the corporate home, e.g. ['localhost', '127.0.0.1']. */
   devHosts: readonly string[];
+  /** The back office's origin (scheme, host, port if any), where /admin redirects, e.g. https://admin.example.com. */
+  adminOrigin: string;
 };
 
 type QueryValue = { value: string; multiValue?: { value: string }[] };
@@ -44,10 +46,24 @@ function hostList(name: keyof ViewerRequestOptions, hosts: readonly string[]): s
   return JSON.stringify(hosts);
 }
 
-function inject(code: string, marker: string, value: string): string {
-  const placeholder = `/* ${marker} */ []`;
+function inject(code: string, marker: string, value: string, empty = '[]'): string {
+  const placeholder = `/* ${marker} */ ${empty}`;
   if (!code.includes(placeholder)) throw new Error(`viewer-request.js has lost its "${placeholder}" placeholder`);
   return code.replace(placeholder, value);
+}
+
+/** The admin origin as the function needs it: an http(s) origin, nothing after the host. */
+function adminOriginOf(candidate: string): string {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new Error(`adminOrigin: "${candidate}" is not a URL (e.g. https://admin.example.com)`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`adminOrigin: "${candidate}" must be an origin without path, e.g. https://admin.example.com`);
+  }
+  return url.origin;
 }
 
 /**
@@ -56,7 +72,8 @@ function inject(code: string, marker: string, value: string): string {
 export function renderViewerRequestCode(options: ViewerRequestOptions): string {
   const code = readFileSync(SOURCE, 'utf8');
   const withCorporate = inject(code, 'corporateHosts', hostList('corporateHosts', options.corporateHosts));
-  return inject(withCorporate, 'devHosts', hostList('devHosts', options.devHosts));
+  const withDev = inject(withCorporate, 'devHosts', hostList('devHosts', options.devHosts));
+  return inject(withDev, 'adminOrigin', JSON.stringify(adminOriginOf(options.adminOrigin)), "''");
 }
 
 /**

@@ -46,7 +46,7 @@ beforeAll(async () => {
     routes: [],
     loadHandler: () => Promise.reject(new Error('no API in this test')),
     originVerify: { header: 'x-origin-verify', value: 'local-secret' },
-    viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'] }),
+    viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'], adminOrigin: 'http://127.0.0.1:1' }),
     securityHeaders: SECURITY_HEADERS,
     viewerCountry: { country: 'GB', region: 'ENG' },
   });
@@ -184,7 +184,7 @@ describe('the local server tells the API who the viewer is as CloudFront does', 
       loadHandler: async (route) =>
         ((await import(pathToFileURL(join(import.meta.dirname, '../../functions', route.handler)).href)) as { handler: LambdaHandler }).handler,
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
-      viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'] }),
+      viewerRequest: loadViewerRequest({ corporateHosts: [], devHosts: ['localhost'], adminOrigin: 'http://127.0.0.1:1' }),
       securityHeaders: SECURITY_HEADERS,
       viewerCountry: { country: 'GB', region: 'ENG' },
     });

@@ -8,7 +8,8 @@ import { startLocalFakes, type LocalFakes } from '#functions/integrations/fakes/
 import { LOCAL_FAKES_HOST } from '#shared/admin/integration-rules.ts';
 import { nextRunAfter } from '#functions/job-schedule.ts';
 import { JOBS, ROUTES, type Job, type Route } from '#functions/routes.ts';
-import { SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
+import { loadAdminViewerRequest } from '#infra/edge/admin-viewer-request.ts';
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from '#infra/edge/security-headers.ts';
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
 import { ensureTable, startDynamoDb } from './dynamodb.ts';
@@ -26,23 +27,35 @@ export type LocalStackOptions = {
   /** Where DynamoDB Local and cognito-local keep their data; survives restarts. */
   dataDir: string;
   webRoot?: string;
-  admin: { username: string; password?: string; email?: string };
+  /** `totpSecret` (base32): enrolled as the admin's authenticator on every start (see ensureAdmin). */
+  admin: { username: string; password?: string; email?: string; totpSecret?: string };
   /** Port of the stand-in mailbox that receives the e-mail the API sends (a free port when absent). */
   mailboxPort?: number;
   /** What the stand-in for CloudFront reports as the viewer's country to /api/geo. */
   viewerCountry?: { country: string; region: string };
+  /** The address both listeners bind to (default 127.0.0.1). */
   host?: string;
+  /**
+   * The back office's own origin, as the admin distribution is deployed: a host name other than the public site's
+   * (cookies ignore ports, so only another host name isolates the staff cookies from public pages' scripts) and its
+   * port (a free one when 0 or absent). Default http://127.0.0.1:<free port>.
+   */
+  adminHost?: string;
+  adminPort?: number;
 };
 
 export type LocalStack = {
+  /** The public site, e.g. http://localhost:3000. */
   url: string;
+  /** The back office's origin, e.g. http://127.0.0.1:3001 (the admin app is at /admin there). */
+  adminUrl: string;
   tableName: string;
   dynamoEndpoint: string;
   mailboxUrl: string;
   /** cognito-local and the staff pool, for tools that manage staff accounts as an operator would. */
   cognitoEndpoint: string;
   userPoolId: string;
-  admin: { username: string; created: boolean; generatedPassword?: string };
+  admin: { username: string; created: boolean; generatedPassword?: string; authenticator: 'secret-given' | 'enrolled' | 'none' };
   /** The local fakes of the four e-mail/CRM providers (point an integration's endpoint at one). */
   fakeProviders: LocalFakes;
   stop: () => Promise<void>;
@@ -118,6 +131,25 @@ function cdkContext(): Record<string, unknown> {
   return cdk.context ?? {};
 }
 
+/** The host name the local public site is addressed by. */
+export const PUBLIC_HOST = 'localhost';
+
+/**
+ * The host name of the local back office: ADMIN_HOST, 127.0.0.1 by default. It must differ from the public site's
+ * host name, or the staff cookies would be the public pages' cookies too (a browser ignores the port).
+ */
+export function localAdminHost(configured: string | undefined): string {
+  const host = (configured || '127.0.0.1').trim().toLowerCase();
+  if (!/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/.test(host)) throw new Error(`ADMIN_HOST "${configured}" is not a host name (e.g. 127.0.0.1)`);
+  if (host === PUBLIC_HOST) {
+    throw new Error(
+      `ADMIN_HOST must differ from the public site's host name (${PUBLIC_HOST}): cookies ignore ports, so the admin on ` +
+        `${PUBLIC_HOST} would share its session cookies with every public page's scripts. Use e.g. 127.0.0.1.`,
+    );
+  }
+  return host;
+}
+
 function loadHandler(route: Route): Promise<LambdaHandler> {
   const url = pathToFileURL(join(projectRoot, 'functions', route.handler)).href;
   return import(url).then((module: { handler?: LambdaHandler }) => {
@@ -167,8 +199,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_DIR: join(dataDir, 'media'),
       // The new-lead e-mail goes to the local staff account unless configured otherwise.
       STAFF_LEAD_RECIPIENTS: process.env.STAFF_LEAD_RECIPIENTS ?? options.admin.email ?? 'admin@localhost',
-      // The stand-in for CloudFront's secret origin header: a new value each start, known only to this process.
+      // The stand-ins for the two distributions' secret origin headers (public site, back office): new values each
+      // start, known only to this process; each listener adds its own, as each distribution does.
       ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
+      ADMIN_ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
       // The provider fakes answer plain http on this machine: the one host an integration may call besides the
       // providers' own https addresses, any port (the browser tests start fakes of their own). Never deployed.
       INTEGRATION_TEST_HOSTS: LOCAL_FAKES_HOST,
@@ -180,29 +214,50 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { seedTable } = await import('#functions/data/seed.ts');
     await seedTable();
 
-    const server: Server = createLocalServer({
+    const host = options.host ?? '127.0.0.1';
+    const adminHost = localAdminHost(options.adminHost);
+    const listen = async (server: Server, port: number): Promise<number> => {
+      await new Promise<void>((done, fail) => {
+        server.once('error', fail);
+        server.listen(port, host, done);
+      });
+      stops.push(() => new Promise<void>((done) => server.close(() => done())));
+      const address = server.address();
+      return typeof address === 'object' && address ? address.port : port;
+    };
+    const common = {
       webRoot,
       routes: ROUTES,
       loadHandler,
-      viewerRequest: loadViewerRequest(edgeContext()),
-      securityHeaders: SECURITY_HEADERS,
       viewerCountry: options.viewerCountry ?? { country: 'GB', region: 'ENG' },
-      originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
       mediaRoot: process.env.MEDIA_DIR,
-    });
-    const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((done, fail) => {
-      server.once('error', fail);
-      server.listen(options.port, host, done);
-    });
-    stops.push(() => new Promise<void>((done) => server.close(() => done())));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
-    process.env.ADMIN_URL = `http://localhost:${port}/admin`;
-    process.env.SITE_URL = `http://localhost:${port}`;
+    };
+    // The back office's distribution: the admin app only, its own policy and its own origin secret.
+    const adminPort = await listen(
+      createLocalServer({
+        ...common,
+        viewerRequest: loadAdminViewerRequest(),
+        securityHeaders: ADMIN_SECURITY_HEADERS,
+        originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ADMIN_ORIGIN_VERIFY_SECRET! },
+      }),
+      options.adminPort ?? 0,
+    );
+    const adminUrl = `http://${adminHost}:${adminPort}`;
+    const port = await listen(
+      createLocalServer({
+        ...common,
+        viewerRequest: loadViewerRequest({ ...edgeContext(), adminOrigin: adminUrl }),
+        securityHeaders: SECURITY_HEADERS,
+        originVerify: { header: ORIGIN_VERIFY_HEADER, value: process.env.ORIGIN_VERIFY_SECRET! },
+      }),
+      options.port,
+    );
+    process.env.ADMIN_URL = `${adminUrl}/admin`;
+    process.env.SITE_URL = `http://${PUBLIC_HOST}:${port}`;
     stops.push(startJobTimers(JOBS));
     return {
-      url: `http://localhost:${port}`,
+      url: `http://${PUBLIC_HOST}:${port}`,
+      adminUrl,
       tableName,
       dynamoEndpoint: dynamo.endpoint,
       mailboxUrl: mailbox.endpoint,

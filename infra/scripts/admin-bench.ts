@@ -3,7 +3,8 @@
  * logs in as staff, and measures each admin read over HTTP through the local server, next to its budget and next to
  * a trivial route measured in the same run (the baseline: what any request costs on this machine).
  */
-import { CSRF_COOKIE, CSRF_HEADER, NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
+import { CSRF_COOKIE, CSRF_HEADER, NEXT_CURSOR_HEADER, type LoginChallenge } from '#shared/admin/api-contract.ts';
+import { totpCode } from '#functions/test/totp.ts';
 import type { LocalStack } from '../local/stack.ts';
 
 /** How many leads the measurements run against. */
@@ -33,25 +34,38 @@ async function measure(name: string, request: () => Promise<Response>, budgetMs?
   return { name, requests, p50Ms: percentile(timings, 50), p95Ms, budgetMs, withinBudget: budgetMs === undefined ? undefined : p95Ms < budgetMs };
 }
 
-/** Logs in as staff and answers the Cookie and CSRF headers admin requests need. */
-async function staffHeaders(url: string, admin: { username: string; password: string }) {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(admin) });
+/**
+ * Logs in as staff (the password, then the authenticator's code: computed from `totpSecret`, or from the set-up step's
+ * secret for an account without one) and answers the Cookie and CSRF headers admin requests need.
+ */
+async function staffHeaders(url: string, admin: { username: string; password: string; totpSecret?: string }) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
+  let login = await post('/api/auth/login', { username: admin.username, password: admin.password });
   if (!login.ok) throw new Error(`Login answered ${login.status}`);
+  const step = (await login.clone().json()) as Partial<LoginChallenge>;
+  if (step.challenge === 'SOFTWARE_TOKEN_MFA' || step.challenge === 'MFA_SETUP') {
+    const secret = step.challenge === 'MFA_SETUP' ? step.secretCode : admin.totpSecret;
+    if (!secret) throw new Error(`${admin.username} has an authenticator: give the bench its totpSecret`);
+    const body = { username: step.username, challengeSession: step.challengeSession, code: totpCode(secret) };
+    login = await post(step.challenge === 'MFA_SETUP' ? '/api/auth/mfa-setup' : '/api/auth/mfa', body);
+    if (!login.ok) throw new Error(`The login's code step answered ${login.status}`);
+  }
   const pairs = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).filter((pair) => !pair.endsWith('='));
   const csrf = pairs.find((pair) => pair.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1);
   return { cookie: pairs.join('; '), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
 }
 
-export async function adminBench(stack: LocalStack, admin: { username: string; password: string }): Promise<AdminBench> {
+export async function adminBench(stack: LocalStack, admin: { username: string; password: string; totpSecret?: string }): Promise<AdminBench> {
   // Loaded only now: the data modules' client reads the endpoint the local stack has just set.
   const { generateLeads, seedLeads } = await import('../local/lead-seeder.ts');
-  const headers = await staffHeaders(stack.url, admin);
+  const headers = await staffHeaders(stack.adminUrl, admin);
   // A data folder seeded before (BENCH_DATA_DIR) only gets the leads it lacks: seeding 100,000 takes minutes.
-  const overview = (await (await fetch(`${stack.url}/api/admin/overview`, { headers })).json()) as { totals: { total: number } };
+  const overview = (await (await fetch(`${stack.adminUrl}/api/admin/overview`, { headers })).json()) as { totals: { total: number } };
   const missing = Math.max(0, LEADS - overview.totals.total);
   console.log(`Seeding ${missing} leads (${overview.totals.total} already stored)…`);
   const seeded = await seedLeads(generateLeads(missing, { seed: Date.now() }), { onProgress: (n) => console.log(`  ${n}`) });
-  const get = (path: string) => () => fetch(`${stack.url}${path}`, { headers });
+  const get = (path: string) => () => fetch(`${stack.adminUrl}${path}`, { headers });
 
   // A page deep in the list: walk 40 pages of 25 (the 1,000th lead) and keep that cursor.
   let cursor = '';

@@ -16,7 +16,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HONEYPOT_FIELD } from '#shared/public-forms/honeypot.ts';
-import { ROUTES, type Route } from '#functions/routes.ts';
+import { distributionsOf, ROUTES, type Route } from '#functions/routes.ts';
 import { startLocalStack } from '../local/stack.ts';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
@@ -109,7 +109,7 @@ function randomHeaders(): Record<string, string> {
   if (chance(20)) headers['cloudfront-viewer-country'] = pick(['GB', 'XX', '<x>', '']);
   if (chance(20)) headers['x-origin-verify'] = pick(['guess', '', randomBytes(24).toString('base64url')]);
   if (chance(20)) headers.origin = pick(['https://evil.example', 'null', 'http://localhost']);
-  if (chance(20)) headers.cookie = pick(['session=abc', 'session=' + 'a'.repeat(4000), 'csrf=1; refresh=2', '=;=;']);
+  if (chance(20)) headers.cookie = pick(['__Host-session=abc', '__Host-session=' + 'a'.repeat(4000), '__Host-csrf=1; __Secure-refresh=2', '=;=;']);
   if (chance(10)) headers['x-csrf-token'] = pick(['1', '', 'a'.repeat(100)]);
   if (chance(10)) headers['user-agent'] = pick(HOSTILE_STRINGS.filter((value) => !/[\u0000-\u001f\u007f-\uffff]/.test(value)));
   return headers;
@@ -171,9 +171,10 @@ const stack = await startLocalStack({
 const failures: string[] = [];
 const started = Date.now();
 try {
-  const base = new URL(stack.url);
   const publicRoutes = ROUTES.filter((route) => route.access === 'public');
   for (const route of publicRoutes) {
+    // Each through the host that serves it: the staff session's routes (login, refresh...) only on the admin host.
+    const base = new URL(distributionsOf(route).includes('public') ? stack.url : stack.adminUrl);
     const counts = new Map<string, number>();
     let next = 0;
     const routeStarted = Date.now();

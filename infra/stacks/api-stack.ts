@@ -67,6 +67,8 @@ export class ApiStack extends Stack {
    * are believed about the viewer's address and country. Every route's function may read it.
    */
   readonly originVerifySecret: Secret;
+  /** The admin distribution's own origin secret: the handler stack tells the two distributions apart by it. */
+  readonly adminOriginVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -112,13 +114,19 @@ export class ApiStack extends Stack {
       description: 'Sent by CloudFront to the API as x-origin-verify; proves a request came through the distribution',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    Validations.of(this.originVerifySecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotated by the operator (README "Deployed protections": put a new value, then deploy the web stack so ' +
-        'CloudFront sends it); the functions accept the current and the previous value meanwhile. A rotation Lambda ' +
-        'could not update the distribution\'s origin header by itself.',
+    this.adminOriginVerifySecret = new Secret(this, 'AdminOriginVerifySecret', {
+      description: 'Sent by the admin CloudFront distribution to the API as x-origin-verify: a request came through the admin host',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    for (const secret of [this.originVerifySecret, this.adminOriginVerifySecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotated by the operator (README "Deployed protections": put a new value, then deploy the web stack so ' +
+          'CloudFront sends it); the functions accept the current and the previous value meanwhile. A rotation Lambda ' +
+          'could not update the distribution\'s origin header by itself.',
+      });
+    }
 
     // One layer for every function and job: the SDK clients and pdf-lib at the lock file's versions, pre-bundled by
     // build-functions.ts, so no bundle carries its own copy.
@@ -143,7 +151,11 @@ export class ApiStack extends Stack {
         emailSender: props.emailSender,
         serviceName: 'dubai-setup-api',
         secretsKey: this.secretsKey,
-        environment: route.sendsEmail && props.siteUrl ? { SITE_URL: props.siteUrl } : {},
+        environment: {
+          ...(route.sendsEmail && props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+          // The Team view's e-mails (an invitation, a password reset) name the login address.
+          ...(route.sendsEmail && route.cognitoAdmin && props.adminUrl ? { ADMIN_URL: props.adminUrl } : {}),
+        },
       });
       const [apiRoute] = this.api.addRoutes({
         path: route.path,
@@ -159,8 +171,12 @@ export class ApiStack extends Stack {
               'token in the HttpOnly session cookie (signature, issuer, audience, expiry, admin group) and answers ' +
               '401 otherwise; API Gateway JWT authorizers read headers only, not cookies.',
       });
+      // Both secrets, so the handler stack knows which distribution a request came through (a staff route reached
+      // through the public one answers 404, not just "unknown origin").
       this.originVerifySecret.grantRead(handler.function);
       handler.function.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
+      this.adminOriginVerifySecret.grantRead(handler.function);
+      handler.function.addEnvironment('ADMIN_ORIGIN_VERIFY_SECRET_ARN', this.adminOriginVerifySecret.secretArn);
       functions.set(routeKey(route), handler);
     }
     this.functions = functions;

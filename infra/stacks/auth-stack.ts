@@ -1,9 +1,12 @@
 /**
  * Auth stack: the Cognito user pool for staff, who log in to /admin. No self sign-up (an operator creates staff
  * accounts), a strong password policy, the 'admin' group the API's session check requires, and one app client for
- * the login route's USER_PASSWORD_AUTH without a secret (the login handler calls InitiateAuth with no SECRET_HASH).
- * Token validities come from functions/auth/session-config.ts, which also sets the session and refresh cookies' lifetimes;
- * token revocation is on, so logout's RevokeToken ends the refresh token. The password policy is shared/auth's.
+ * the login route's USER_PASSWORD_AUTH without a secret (the login handler calls InitiateAuth with no SECRET_HASH;
+ * README "Staff sessions" says why no secret). Token validities come from functions/auth/session-config.ts, which also
+ * sets the session and refresh cookies' lifetimes; token revocation is on, so logout's RevokeToken ends the refresh
+ * token. The password policy is shared/auth's. Software-token (TOTP) MFA is on and OPTIONAL at the pool: the app
+ * requires it of every member of staff (functions/auth/login-steps.ts sets up an authenticator for anyone without one
+ * before any session), which a pool set to REQUIRED would do through Cognito's MFA_SETUP challenge instead.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
@@ -44,16 +47,19 @@ export class AuthStack extends Stack {
       // Plus: compromised-credential and risky sign-in detection, enforced (a handful of staff costs cents a month).
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
-      mfa: Mfa.OFF,
+      // Optional here, required by the app (see above); no SMS: codes come from an authenticator app only.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:
-        'The spec defines the admin login as username and password only, and the login UI has no second-factor step. ' +
-        'Threat protection (Plus plan, enforced) blocks compromised credentials and risky sign-ins meanwhile; ' +
-        'TOTP MFA is the next step once the login form can answer the SOFTWARE_TOKEN_MFA challenge.',
+        'MFA is OPTIONAL at the pool but required by the app: login answers a right password with the ' +
+        'SOFTWARE_TOKEN_MFA challenge, or for a member without an authenticator with its set-up step ' +
+        '(AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference), and opens no session before a code is ' +
+        'confirmed. REQUIRED would move the set-up into the MFA_SETUP challenge, which the local stand-in lacks.',
     });
 
     new UserPoolGroup(this, 'AdminGroup', {

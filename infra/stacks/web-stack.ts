@@ -1,10 +1,18 @@
 /**
- * Web stack: what visitors reach. A private S3 bucket holds the built site (prerendered pages and hashed assets);
+ * Web stack: what visitors and staff reach, through two distributions that share nothing a script could use.
+ *
+ * The public distribution (the site's host names): A private S3 bucket holds the built site (prerendered pages and hashed assets);
  * CloudFront serves it through origin access control, runs the viewer-request function (home by host name, pretty
  * paths to prerendered pages, old-address redirects), adds the security headers, and sends /api/* to the HTTP API
  * uncached. The photographs staff upload are in the data stack's media bucket, which the distribution serves at
- * /media/* through its own origin access control. Access logs of the bucket and the distribution go to a log bucket
- * that expires them.
+ * /media/* through its own origin access control. /admin answers a redirect to the admin host (viewer-request.js).
+ *
+ * The admin distribution (context adminUrl's host): the back office only, on its own origin, so the staff session's
+ * host-only cookies are never sent to, or readable by, a public page. Its default behaviour serves the admin app from
+ * the same bucket through admin-viewer-request.js (/admin, its /assets/ and the favicon; every other path 404), with
+ * its own strict Content-Security-Policy; /api/* reaches the API with the admin origin secret (the handler stack
+ * serves staff routes only through it, and public reads); /media/* serves the photographs staff preview. Access logs
+ * of the bucket and both distributions go to a log bucket that expires them.
  *
  * Unknown paths answer 404 with the 404 page, never a soft 404: the bucket grants CloudFront s3:GetObject only (no
  * ListBucket), so S3 answers 403 for a missing object, and the distribution turns 403 into /404.html with status
@@ -51,7 +59,8 @@ import { ORIGIN_VERIFY_HEADER } from '#functions/lib/origin-verify.ts';
 import type { Construct } from 'constructs';
 import { CACHE_CONTROL } from '#shared/cache-control.ts';
 import { HASHED_ASSETS_PREFIX, MEDIA_CACHE_POLICY, MEDIA_OBJECTS_PREFIX, SITE_CACHE_POLICY } from '../edge/caching.ts';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../edge/security-headers.ts';
+import { renderAdminViewerRequestCode } from '../edge/admin-viewer-request.ts';
 import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { renderApiViewerRequestCode } from '../edge/api-viewer-request.ts';
 import { renderViewerRequestCode } from '../edge/viewer-request.ts';
@@ -80,6 +89,9 @@ export const API_FORWARDED_HEADERS = [
 /** The page CloudFront answers, with status 404, for a path that has no object in the bucket. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** The admin app's page (web/admin/index.html), served only by the admin distribution. */
+const ADMIN_APP_FILES = 'admin/*';
+
 /** Vite's hashed build output: a file there never changes under its name. */
 const HASHED_ASSETS = `${HASHED_ASSETS_PREFIX}*`;
 
@@ -88,6 +100,15 @@ export type WebStackProps = StackProps & {
   apiDomainName: string;
   /** The value CloudFront sends to the API in the secret origin header (the API stack's secret). */
   originVerifySecret: ISecret;
+  /** The admin distribution's own value of that header (the API stack's second secret). */
+  adminOriginVerifySecret: ISecret;
+  /**
+   * The back office's address (context adminUrl, e.g. https://admin.example.com): where the public /admin redirects,
+   * and the admin distribution's host name when a certificate covers it.
+   */
+  adminUrl: string;
+  /** The us-east-1 ACM certificate of the admin host (context adminCertificateArn, else certificateArn). */
+  adminCertificateArn?: string;
   /** The photographs' bucket (data stack), served at /media/*; its own policy lets CloudFront read media/. */
   mediaBucket: IBucket;
   /** The built site to upload (dist/web; the tests pass a fixture folder). */
@@ -105,6 +126,7 @@ export type WebStackProps = StackProps & {
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  readonly adminDistribution: Distribution;
   readonly siteBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -139,7 +161,7 @@ export class WebStack extends Stack {
       comment: 'Home by host name, pretty paths to prerendered pages, old-address redirects',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
-        renderViewerRequestCode({ corporateHosts: props.corporateHosts, devHosts: props.devHosts }),
+        renderViewerRequestCode({ corporateHosts: props.corporateHosts, devHosts: props.devHosts, adminOrigin: props.adminUrl }),
       ),
     });
 
@@ -159,6 +181,36 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Security headers and CSP from infra/edge/security-headers.ts',
       ...responseHeaders(SECURITY_HEADERS),
+    });
+
+    const mediaBehaviour = this.mediaBehaviourFactory(props.mediaBucket);
+    // No response headers policy on /api/*: the API's handler stack sets its own, stricter headers.
+    const apiBehaviour = (secret: ISecret): BehaviorOptions => ({
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // The distribution's secret origin header: the API tells the distributions apart by it, and believes
+        // CloudFront-Viewer-* headers only on requests that carry one. Resolved by CloudFormation at deploy time (a
+        // dynamic reference), never written into the template.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: secret.secretValue.unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: apiOriginRequest,
+      functionAssociations: [{ function: apiViewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+
+    const siteCache = new CachePolicy(this, 'SiteCache', {
+      comment: 'The site: TTLs from the objects\' Cache-Control, gzip and brotli (infra/edge/caching.ts)',
+      minTtl: Duration.seconds(SITE_CACHE_POLICY.minTtlSeconds),
+      defaultTtl: Duration.seconds(SITE_CACHE_POLICY.defaultTtlSeconds),
+      maxTtl: Duration.seconds(SITE_CACHE_POLICY.maxTtlSeconds),
+      enableAcceptEncodingGzip: SITE_CACHE_POLICY.enableAcceptEncodingGzip,
+      enableAcceptEncodingBrotli: SITE_CACHE_POLICY.enableAcceptEncodingBrotli,
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
     });
 
     const certificate = props.certificateArn
@@ -182,38 +234,14 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         // Cache TTLs and compression from infra/edge/caching.ts, which the local server reads too.
-        cachePolicy: new CachePolicy(this, 'SiteCache', {
-          comment: 'The site: TTLs from the objects\' Cache-Control, gzip and brotli (infra/edge/caching.ts)',
-          minTtl: Duration.seconds(SITE_CACHE_POLICY.minTtlSeconds),
-          defaultTtl: Duration.seconds(SITE_CACHE_POLICY.defaultTtlSeconds),
-          maxTtl: Duration.seconds(SITE_CACHE_POLICY.maxTtlSeconds),
-          enableAcceptEncodingGzip: SITE_CACHE_POLICY.enableAcceptEncodingGzip,
-          enableAcceptEncodingBrotli: SITE_CACHE_POLICY.enableAcceptEncodingBrotli,
-          cookieBehavior: CacheCookieBehavior.none(),
-          headerBehavior: CacheHeaderBehavior.none(),
-          queryStringBehavior: CacheQueryStringBehavior.none(),
-        }),
+        cachePolicy: siteCache,
         compress: true,
         functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
         responseHeadersPolicy: securityHeaders,
       },
       additionalBehaviors: {
-        [`/${MEDIA_OBJECTS_PREFIX}*`]: this.mediaBehaviour(props.mediaBucket, securityHeaders),
-        // No response headers policy here: the API's handler stack sets its own, stricter headers.
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // The secret origin header: the API believes CloudFront-Viewer-* headers only on requests that carry it.
-            // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: apiOriginRequest,
-          functionAssociations: [{ function: apiViewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
+        [`/${MEDIA_OBJECTS_PREFIX}*`]: mediaBehaviour(securityHeaders),
+        '/api/*': apiBehaviour(props.originVerifySecret),
       },
       errorResponses: [
         // See the header comment: a missing object is a 403 from S3, which visitors see as our 404 page.
@@ -234,16 +262,97 @@ export class WebStack extends Stack {
       reason: 'The site is for visitors worldwide; no country is to be refused.',
     });
 
+    this.adminDistribution = this.createAdminDistribution(props, {
+      logsBucket,
+      siteCache,
+      mediaBehaviour,
+      apiBehaviour,
+    });
+
     this.deploySite(props.siteDir, props.siteUrl);
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'AdminDistributionUrl', {
+      description: `The back office's distribution; point ${new URL(props.adminUrl).host} at it (context adminUrl)`,
+      value: `https://${this.adminDistribution.distributionDomainName}`,
+    });
   }
 
   /**
-   * The photographs (/media/*) from the media bucket, through an origin access control of their own. No viewer-request
-   * function: their keys are requested as stored. Their objects never change (a new key per upload), so they are
-   * cached as immutable and keyed on nothing else (AVIF and WebP are compressed already).
+   * The back office's own distribution: the admin app (admin-viewer-request.js lets only /admin, its assets and the
+   * favicon through), the API with the admin origin secret, and the photographs; the admin's own security headers.
+   * Same WAF web ACL as the site. Its host name is context adminUrl's when a certificate is configured.
    */
-  private mediaBehaviour(mediaBucket: IBucket, securityHeaders: ResponseHeadersPolicy): BehaviorOptions {
+  private createAdminDistribution(
+    props: WebStackProps,
+    shared: {
+      logsBucket: Bucket;
+      siteCache: CachePolicy;
+      mediaBehaviour: (headers: ResponseHeadersPolicy) => BehaviorOptions;
+      apiBehaviour: (secret: ISecret) => BehaviorOptions;
+    },
+  ): Distribution {
+    const adminHost = new URL(props.adminUrl).host;
+    const siteHosts = [new URL(props.siteUrl).host, ...(props.domainNames ?? [])];
+    if (siteHosts.includes(adminHost)) {
+      throw new Error(`Context adminUrl (${props.adminUrl}) must name a host of its own, not one of the site's (${siteHosts.join(', ')})`);
+    }
+    const adminViewerRequest = new CloudFrontFunction(this, 'AdminViewerRequest', {
+      comment: 'The admin host serves the admin app and its files only',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(renderAdminViewerRequestCode()),
+    });
+    const adminHeaders = new ResponseHeadersPolicy(this, 'AdminSecurityHeaders', {
+      comment: 'The admin host: security headers and its strict CSP from infra/edge/security-headers.ts',
+      ...responseHeaders(ADMIN_SECURITY_HEADERS),
+    });
+    const certificateArn = props.adminCertificateArn ?? props.certificateArn;
+    const certificate = certificateArn ? Certificate.fromCertificateArn(this, 'AdminCertificate', certificateArn) : undefined;
+    const distribution = new Distribution(this, 'AdminDistribution', {
+      comment: 'Dubai setup back office',
+      webAclId: props.webAclArn,
+      domainNames: certificate ? [adminHost] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: shared.logsBucket,
+      logFilePrefix: 'cloudfront-admin/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: shared.siteCache,
+        compress: true,
+        functionAssociations: [{ function: adminViewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+        responseHeadersPolicy: adminHeaders,
+      },
+      additionalBehaviors: {
+        [`/${MEDIA_OBJECTS_PREFIX}*`]: shared.mediaBehaviour(adminHeaders),
+        '/api/*': shared.apiBehaviour(props.adminOriginVerifySecret),
+      },
+    });
+    if (!certificate) {
+      Validations.of(distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'No certificate is configured (context adminCertificateArn/certificateArn), so the admin distribution uses ' +
+          'the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes.',
+      });
+    }
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Staff work from anywhere; access is guarded by the login, two factors and the WAF, not by country.',
+    });
+    return distribution;
+  }
+
+  /**
+   * The photographs (/media/*) from the media bucket, through an origin access control of their own (one per
+   * distribution). No viewer-request function: their keys are requested as stored. Their objects never change (a new
+   * key per upload), so they are cached as immutable and keyed on nothing else (AVIF and WebP are compressed already).
+   */
+  private mediaBehaviourFactory(mediaBucket: IBucket): (securityHeaders: ResponseHeadersPolicy) => BehaviorOptions {
     // The bucket is the data stack's, which this stack depends on: granting the distribution there from here would be
     // a cycle, so the origin gets the bucket by reference and the data stack's own policy grants CloudFront read.
     const bucket = Bucket.fromBucketAttributes(this, 'MediaBucket', {
@@ -254,12 +363,7 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The media bucket\'s policy (data stack) lets CloudFront read media/.',
     );
-    return {
-      origin: S3BucketOrigin.withOriginAccessControl(bucket),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      compress: false,
-      cachePolicy: new CachePolicy(this, 'MediaCache', {
+    const cachePolicy = new CachePolicy(this, 'MediaCache', {
         comment: 'Uploaded photographs: immutable, nothing in the key (infra/edge/caching.ts)',
         minTtl: Duration.seconds(MEDIA_CACHE_POLICY.minTtlSeconds),
         defaultTtl: Duration.seconds(MEDIA_CACHE_POLICY.defaultTtlSeconds),
@@ -269,9 +373,15 @@ export class WebStack extends Stack {
         cookieBehavior: CacheCookieBehavior.none(),
         headerBehavior: CacheHeaderBehavior.none(),
         queryStringBehavior: CacheQueryStringBehavior.none(),
-      }),
+    });
+    return (securityHeaders) => ({
+      origin: S3BucketOrigin.withOriginAccessControl(bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      compress: false,
+      cachePolicy,
       responseHeadersPolicy: securityHeaders,
-    };
+    });
   }
 
   /**
@@ -310,13 +420,26 @@ export class WebStack extends Stack {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.siteBucket,
-      exclude: [HASHED_ASSETS],
+      exclude: [HASHED_ASSETS, ADMIN_APP_FILES],
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.revalidated)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 1024,
     });
     pages.node.addDependency(assets);
+    // The admin app's page, invalidated on the admin distribution, which is the only one that serves it.
+    const adminApp = new BucketDeployment(this, 'DeployAdminApp', {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: [ADMIN_APP_FILES],
+      prune: false,
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.revalidated)],
+      distribution: this.adminDistribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 1024,
+    });
+    adminApp.node.addDependency(assets);
     this.suppressDeploymentFindings();
   }
 

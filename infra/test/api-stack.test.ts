@@ -6,6 +6,7 @@ import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
 import { JOB_TABLE_ACCESS, TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
+import { TEAM_LIMITS } from '#shared/admin/team-rules.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
 import { resourcesOf, synthesizeApp } from './app-under-test.ts';
 
@@ -105,10 +106,12 @@ describe('the route table becomes the HTTP API', () => {
   });
 
   it.each(ROUTES.map((route) => [routeKey(route), route] as const))(
-    '%s may read the secret origin header value, and is told which secret holds it',
+    '%s may read both distributions\' secret origin header values, and is told which secret holds each',
     (_key, route) => {
       // Prepare
-      const [secretId] = Object.keys(resourcesOf(api, 'AWS::SecretsManager::Secret'));
+      const secretIds = Object.keys(resourcesOf(api, 'AWS::SecretsManager::Secret'));
+      const secretId = secretIds.find((id) => id.startsWith('OriginVerifySecret'))!;
+      const adminSecretId = secretIds.find((id) => id.startsWith('AdminOriginVerifySecret'))!;
       const functionId = functionIdOfRoute(route);
 
       // Act
@@ -119,7 +122,9 @@ describe('the route table becomes the HTTP API', () => {
 
       // Assess
       expect(environment.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
-      expect(reads.map((statement) => statement.Resource)).toEqual([{ Ref: secretId }]);
+      expect(environment.ADMIN_ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: adminSecretId });
+      expect(reads.flatMap((statement) => [statement.Resource].flat())).toEqual(expect.arrayContaining([{ Ref: secretId }, { Ref: adminSecretId }]));
+      expect(reads.flatMap((statement) => [statement.Resource].flat())).toHaveLength(2);
     },
   );
 
@@ -255,14 +260,14 @@ describe('least privilege: every function gets exactly the table access of funct
   });
 
   it.each(staffTableRoutes.map((route) => [routeKey(route), route] as const))(
-    '%s checks the session: it may read the revocation records, and only them, with GetItem',
+    '%s checks the session: it may read the revocation records and the staff records (disabled members), only with GetItem',
     (_key, route) => {
       // Act
       const sessionReads = tableStatementsOf(route).filter((statement) => statement.leadingKeys?.includes('REVOKED#*'));
 
       // Assess
       expect(sessionReads.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
-        { actions: ['dynamodb:GetItem'], leadingKeys: ['REVOKED#*'] },
+        { actions: ['dynamodb:GetItem'], leadingKeys: ['REVOKED#*', 'STAFF#*'] },
       ]);
     },
   );
@@ -305,7 +310,7 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writes).toEqual([]);
   });
 
-  it('lets a route the route table marks read-only write nothing but its own audit records (the CSV export, the photo upload)', () => {
+  it('lets a route the route table marks read-only write nothing (the audited CSV export and photo upload are write routes)', () => {
     // Act
     const writes = tableRoutes
       .filter((route) => route.table === 'read')
@@ -316,10 +321,7 @@ describe('least privilege: every function gets exactly the table access of funct
       );
 
     // Assess
-    expect(writes).toEqual([
-      { route: 'GET /api/leads/export', actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#leads#export'] },
-      { route: 'POST /api/cms/media', actions: ['dynamodb:PutItem'], leadingKeys: ['AUDIT#media#*'] },
-    ]);
+    expect(writes).toEqual([]);
   });
 
   it('lets no function write audit records of any kind but its own (no AUDIT#* grant: no forged history)', () => {
@@ -492,7 +494,7 @@ describe('the house function construct', () => {
     // Assess
     const table = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')));
     expect(table.map(({ Action, Condition }) => ({ Action, Condition }))).toEqual([
-      { Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REVOKED#*'] } } },
+      { Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REVOKED#*', 'STAFF#*'] } } },
       { Action: 'dynamodb:Query', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TESTIMONIAL'] } } },
     ]);
     const resources = JSON.stringify(table.map((statement) => statement.Resource));
@@ -606,5 +608,79 @@ describe('least privilege: the photograph upload writes only media/ of the media
           serviceName: 'test',
         }),
     ).toThrow(/stores photographs but no media bucket is given/);
+  });
+});
+
+describe('least privilege: only the Team view routes manage staff accounts in the user pool', () => {
+  const teamRoutes = ROUTES.filter((route) => route.cognitoAdmin?.length);
+  const cognitoStatementsOf = (functionId: string) =>
+    statementsOfFunction(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')));
+
+  it('are the routes under /api/admin/team, each a staff route', () => {
+    expect(teamRoutes.map(routeKey).sort()).toEqual([
+      'GET /api/admin/team',
+      'POST /api/admin/team',
+      'POST /api/admin/team/{username}/disable',
+      'POST /api/admin/team/{username}/enable',
+      'POST /api/admin/team/{username}/resend-invitation',
+      'POST /api/admin/team/{username}/reset-authenticator',
+      'POST /api/admin/team/{username}/reset-password',
+    ]);
+    expect(teamRoutes.every((route) => route.access === 'admin')).toBe(true);
+  });
+
+  it.each(teamRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s may call exactly the Cognito admin actions of its row (cognitoAdmin), on the staff user pool only',
+    (_key, route) => {
+      // Act
+      const statements = cognitoStatementsOf(functionIdOfRoute(route));
+
+      // Assess
+      expect(statements).toHaveLength(1);
+      expect(actionsOf(statements).sort()).toEqual(route.cognitoAdmin!.map((action) => `cognito-idp:${action}`).sort());
+      const resource = JSON.stringify(statements[0]!.Resource);
+      expect(resource).toContain(':userpool/');
+      expect(resource).not.toContain('*');
+    },
+  );
+
+  it('gives no other function or job any Cognito admin action', () => {
+    const others = [
+      ...ROUTES.filter((route) => !route.cognitoAdmin?.length).map((route) => [routeKey(route), functionIdOfRoute(route)] as const),
+      ...JOBS.map((job) => [job.name, functionIdOfJob(job.name)] as const),
+    ];
+    expect(others.filter(([, functionId]) => cognitoStatementsOf(functionId).length > 0).map(([name]) => name)).toEqual([]);
+  });
+
+  it('lets only the invitation create accounts, the resend and the reset set a password, the disable disable and sign out', () => {
+    const allowed = (action: string) => teamRoutes.filter((route) => (route.cognitoAdmin as readonly string[]).includes(action)).map(routeKey).sort();
+    expect(allowed('AdminCreateUser')).toEqual(['POST /api/admin/team']);
+    expect(allowed('AdminSetUserPassword')).toEqual(['POST /api/admin/team/{username}/resend-invitation', 'POST /api/admin/team/{username}/reset-password']);
+    expect(allowed('AdminDisableUser')).toEqual(['POST /api/admin/team/{username}/disable']);
+    expect(allowed('AdminUserGlobalSignOut')).toEqual(['POST /api/admin/team/{username}/disable']);
+  });
+
+  it('tells the routes that e-mail a temporary password the login address (ADMIN_URL) and our sender', () => {
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    for (const route of teamRoutes.filter((candidate) => candidate.sendsEmail)) {
+      const environment = (functions[functionIdOfRoute(route)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(environment.ADMIN_URL).toEqual(expect.stringMatching(/^https:\/\/.+\/admin$/));
+      expect(environment.SES_SENDER).toEqual(expect.any(String));
+    }
+  });
+
+  it("keeps a temporary password valid for the days the invitation e-mail states (the pool's own setting)", () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { PasswordPolicy: { TemporaryPasswordValidityDays: TEAM_LIMITS.temporaryPasswordDays } },
+    });
+    // Ours (the spec has no invitations), pinned as a literal.
+    expect(TEAM_LIMITS.temporaryPasswordDays).toBe(3);
+  });
+
+  it('lets refresh read the staff records (a disabled member cannot renew a session), and nothing else of the table', () => {
+    const refresh = ROUTES.find((route) => route.path === '/api/auth/refresh')!;
+    expect(tableStatementsOf(refresh).map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
+      { actions: ['dynamodb:GetItem'], leadingKeys: ['STAFF#*'] },
+    ]);
   });
 });

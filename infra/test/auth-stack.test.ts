@@ -34,6 +34,15 @@ describe('the staff user pool', () => {
     templates.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
   });
 
+  it('offers time-based one-time codes from an authenticator app as the second factor (optional at the pool, required by the app), and no SMS', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+    const [pool] = Object.values(templates.auth.findResources('AWS::Cognito::UserPool')) as { Properties: Record<string, unknown> }[];
+    expect(pool!.Properties.SmsConfiguration).toBeUndefined();
+  });
+
   it('has the admin group the session check requires', () => {
     templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
   });

@@ -54,7 +54,7 @@ describe('the sync drain', () => {
     expect(JSON.stringify(rules[0]!.Properties.Targets)).toContain(functionId);
     expect(kmsActionsOf(roleId)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
     const environment = (resourcesOf(api, 'AWS::Lambda::Function')[functionId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(environment).toMatchObject({ STAFF_LEAD_RECIPIENTS: 'leads@example.com', ADMIN_URL: 'https://www.dubai-setup.example/admin', SES_SENDER: 'no-reply@example.com' });
+    expect(environment).toMatchObject({ STAFF_LEAD_RECIPIENTS: 'leads@example.com', ADMIN_URL: 'https://admin.dubai-setup.example/admin', SES_SENDER: 'no-reply@example.com' });
     expect(environment.KMS_KEY_ID).toBeDefined();
     expect(resourcesOf(api, 'AWS::Lambda::Function')[functionId]!.Properties.Timeout).toBe(60);
   });

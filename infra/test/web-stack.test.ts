@@ -21,8 +21,16 @@ type DistributionConfig = {
   CustomErrorResponses: unknown[];
   Origins: { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
 };
-const [distribution] = Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'));
-const config = distribution.Properties.DistributionConfig as DistributionConfig;
+const distributionConfig = (comment: string) =>
+  Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'))
+    .map((resource) => resource.Properties.DistributionConfig as DistributionConfig & { Comment: string })
+    .find((candidate) => candidate.Comment === comment)!;
+const config = distributionConfig('Dubai setup site');
+const adminConfig = distributionConfig('Dubai setup back office');
+const policyIdByComment = (comment: string) =>
+  Object.entries(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
+    ([, policy]) => (policy.Properties.ResponseHeadersPolicyConfig as { Comment: string }).Comment.startsWith(comment),
+  )![0];
 const idOf = (type: string) => Object.keys(resourcesOf(web, type));
 
 describe('the site bucket', () => {
@@ -76,8 +84,8 @@ describe('the distribution', () => {
     const s3Origin = config.Origins.find((origin) => origin.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(s3Origin?.S3OriginConfig).toBeDefined();
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
-    // One for the site bucket, one for the media bucket.
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // For each of the two distributions: one for the site bucket, one for the media bucket.
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 4);
   });
 
   it('runs the viewer-request function on the default behaviour, with the configured corporate hosts', () => {
@@ -93,9 +101,9 @@ describe('the distribution', () => {
   });
 
   it('answers every page with exactly the headers of security-headers.ts', () => {
-    const [policyId] = idOf('AWS::CloudFront::ResponseHeadersPolicy');
+    const policyId = policyIdByComment('Security headers and CSP');
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    const [policy] = Object.values(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const policy = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy')[policyId]!;
     const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = (
       policy.Properties.ResponseHeadersPolicyConfig as {
         SecurityHeadersConfig: Record<string, Record<string, unknown>>;
@@ -178,7 +186,8 @@ describe('the distribution', () => {
 
   it('redirects plain HTTP to HTTPS and logs requests', () => {
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(distribution.Properties.DistributionConfig).toMatchObject({ Logging: expect.anything() });
+    expect(config).toMatchObject({ Logging: expect.anything() });
+    expect(adminConfig).toMatchObject({ Logging: expect.anything() });
   });
 });
 
@@ -254,7 +263,7 @@ describe('the site upload', () => {
       DistributionId: Match.anyValue(),
       DistributionPaths: ['/*'],
       // The photographs staff upload are in the media bucket (data stack): nothing of them to spare here.
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', 'admin/*'],
       // Pages, the service worker and the manifest: browsers revalidate them on every visit.
       SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=86400, must-revalidate' },
     });
@@ -301,5 +310,75 @@ describe('the secret origin header', () => {
     const value = JSON.stringify(withHeader[0]!.OriginCustomHeaders![0]!.HeaderValue);
     expect(value).toContain('{{resolve:secretsmanager:');
     expect(value).toContain('OriginVerifySecret');
+  });
+});
+
+describe('the back office on its own distribution', () => {
+  const functionCode = (prefix: string) => {
+    const [, fn] = Object.entries(resourcesOf(web, 'AWS::CloudFront::Function')).find(([id]) => id.startsWith(prefix))!;
+    return String(fn.Properties.FunctionCode);
+  };
+  const behaviours = (distribution: DistributionConfig) => [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
+
+  it('the public distribution has no behaviour for /admin, and its function redirects /admin to context adminUrl', () => {
+    // Assess: no path pattern of the public distribution names the admin, and /admin* leaves it by a redirect
+    expect(behaviours(config).map((behaviour) => String(behaviour.PathPattern ?? 'default'))).toEqual(['default', '/media/*', '/api/*']);
+    expect(functionCode('ViewerRequest')).toContain(`var ADMIN_ORIGIN = "${CDK_CONTEXT.adminUrl}";`);
+    expect(functionCode('ViewerRequest')).toContain("path.toLowerCase() === '/admin'");
+  });
+
+  it('the admin distribution serves the admin app through its own function, which lets no public page through', () => {
+    const functionId = idOf('AWS::CloudFront::Function').find((id) => id.startsWith('AdminViewerRequest'))!;
+    expect(adminConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    expect(functionCode('AdminViewerRequest')).toContain("var ADMIN_PAGE = '/admin/index.html';");
+    expect(behaviours(adminConfig).map((behaviour) => String(behaviour.PathPattern ?? 'default'))).toEqual(['default', '/media/*', '/api/*']);
+  });
+
+  it('the admin host answers with its own strict policy: scripts and connections to itself only, never framed', () => {
+    // Prepare
+    const policyId = policyIdByComment('The admin host');
+    const policy = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy')[policyId]!;
+    const csp = String(
+      (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } })
+        .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+
+    // Assess
+    expect(adminConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
+  });
+
+  it('each distribution sends its own origin secret to the API: the handler stack tells them apart by it', () => {
+    // Prepare
+    const secretOf = (distribution: DistributionConfig) => {
+      const api = distribution.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*')!;
+      const origin = (distribution.Origins as { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[]).find(
+        (candidate) => candidate.Id === api.TargetOriginId,
+      )!;
+      return JSON.stringify(origin.OriginCustomHeaders!.find((header) => header.HeaderName === 'x-origin-verify')!.HeaderValue);
+    };
+
+    // Assess
+    expect(secretOf(config)).toMatch(/resolve:secretsmanager:.*OriginVerifySecret/);
+    expect(secretOf(adminConfig)).toMatch(/resolve:secretsmanager:.*AdminOriginVerifySecret/);
+    expect(secretOf(config)).not.toContain('AdminOriginVerifySecret');
+  });
+
+  it('the admin page is uploaded with its own invalidation of the admin distribution', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', { Include: ['admin/*'], Prune: false, DistributionPaths: ['/*'] });
+  });
+
+  it('refuses an adminUrl on one of the site\'s own hosts', () => {
+    // Prepare
+    const app = new App({ context: { ...CDK_CONTEXT, region: TEST_REGION, siteDir: FIXTURE_SITE, adminUrl: 'https://www.dubai-setup.example' } });
+
+    // Act + Assess
+    expect(() => createStacks(app, readAppConfig(app))).toThrow(/Context adminUrl \(https:\/\/www\.dubai-setup\.example\) must name a host of its own/);
   });
 });

@@ -5,8 +5,10 @@
 import type { ToastMessage } from '../main-site/messages.ts';
 import { LOGIN_MESSAGES } from '../auth/login-rules.ts';
 import { PASSWORD_POLICY } from '../auth/password-policy.ts';
+import { MFA_SETUP_COPY } from '../auth/session-messages.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
 import { AUDIT_ACTIONS } from './audit-rules.ts';
+import { TEAM_AUDIT_LABELS } from './team-messages.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
 export const ADMIN_TABS = [
@@ -228,4 +230,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'performance.undo': 'Optimization undone',
   [AUDIT_ACTIONS.leadsExport]: 'Leads exported (CSV)',
   [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
+  ...TEAM_AUDIT_LABELS,
+  [AUDIT_ACTIONS.mfaEnrolled]: MFA_SETUP_COPY.auditEnrolled,
 };

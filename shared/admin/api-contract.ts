@@ -7,8 +7,9 @@
  *   `x-next-cursor` (NEXT_CURSOR_HEADER) with an opaque cursor while more pages exist; the next page is the same
  *   request with `cursor=<that value>` in the query.
  * - State-changing admin requests (POST, PUT, PATCH, DELETE; logout too) carry the header `x-csrf-token`
- *   (CSRF_HEADER) whose value is the `csrf` cookie (CSRF_COOKIE) that login and refresh set (readable by the page,
- *   SameSite=Strict, Path=/). A request without it, or with another value, is refused with 401.
+ *   (CSRF_HEADER) whose value is the `__Host-csrf` cookie (CSRF_COOKIE) that login and refresh set (readable by the
+ *   admin page, host-only on the admin host, SameSite=Strict, Path=/). A request without it, or with another value, is
+ *   refused with 401.
  * - Without a valid session an admin route answers 401; the admin app then calls POST /api/auth/refresh once and, when
  *   that succeeds, repeats the request; when it fails, it shows the login form.
  */
@@ -16,7 +17,8 @@ import type { Attribution } from '../lead/lead-rules.ts';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'csrf';
+/** `__Host-`: the browser keeps it only as a Secure, host-only cookie of the admin host with Path=/. */
+export const CSRF_COOKIE = '__Host-csrf';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -33,6 +35,25 @@ export type NewPasswordChallenge = { challenge: 'NEW_PASSWORD_REQUIRED'; usernam
 
 /** POST /api/auth/new-password body: answers 200 StaffMember with the session cookies, or 400 with field messages. */
 export type NewPasswordInput = { username: string; newPassword: string; challengeSession: string };
+
+/**
+ * POST /api/auth/login (or new-password) for a member of staff with an authenticator: Cognito's SOFTWARE_TOKEN_MFA
+ * challenge, answered with the app's current code at POST /api/auth/mfa (MfaCodeInput). No session yet.
+ */
+export type MfaChallenge = { challenge: 'SOFTWARE_TOKEN_MFA'; username: string; challengeSession: string };
+
+/**
+ * POST /api/auth/login (or new-password) for a member of staff without an authenticator: the secret to add to an
+ * authenticator app (base32, and as an otpauth:// URI for the QR code); the first code goes to POST
+ * /api/auth/mfa-setup (MfaCodeInput). No session until that code is confirmed. `challengeSession` is ours.
+ */
+export type MfaSetupChallenge = { challenge: 'MFA_SETUP'; username: string; challengeSession: string; secretCode: string; otpauthUri: string };
+
+/** Every step login and new-password can answer instead of a session. */
+export type LoginChallenge = NewPasswordChallenge | MfaChallenge | MfaSetupChallenge;
+
+/** POST /api/auth/mfa and /api/auth/mfa-setup body: answers 200 StaffMember with the session cookies. */
+export type MfaCodeInput = { username: string; challengeSession: string; code: string };
 
 /** One lead as staff see it (spec section 3, plus where it came from). */
 export type AdminLead = {

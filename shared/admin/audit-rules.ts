@@ -13,6 +13,8 @@ export const AUDIT_MESSAGES = {
 export const AUDIT_ACTIONS = {
   leadsExport: 'leads.export',
   mediaUpload: 'media.upload',
+  /** A member of staff confirmed the first code of a new authenticator (POST /api/auth/mfa-setup). */
+  mfaEnrolled: 'auth.mfa.enrolled',
 } as const;
 
 /** What an export's audit record says (`after`): the filters as sent, the rows of this page, which page it was. */

@@ -1,7 +1,9 @@
 import { object, string } from 'yup';
 import { NEW_PASSWORD_MESSAGES } from '../admin/admin-copy.ts';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from './login-rules.ts';
+import { MFA_CODE_PATTERN, normalizeMfaCode } from './mfa-rules.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.ts';
+import { MFA_MESSAGES } from './session-messages.ts';
 
 /** The staff login form: the same required rules and messages as the API's Zod schema (functions/auth/login.zod.ts). */
 export const loginYupSchema = object({
@@ -29,3 +31,15 @@ export const newPasswordYupSchema = object({
 });
 
 export type NewPasswordFormValues = { newPassword: string; confirmPassword: string };
+
+/**
+ * The authenticator steps' form (the code challenge and the set-up step): six digits, an app's grouping ("123 456")
+ * accepted, as the API's schema says (functions/auth/mfa.zod.ts).
+ */
+export const mfaCodeYupSchema = object({
+  code: string()
+    .required(MFA_MESSAGES.codeFormat)
+    .test('six-digits', MFA_MESSAGES.codeFormat, (value) => MFA_CODE_PATTERN.test(normalizeMfaCode(value ?? ''))),
+});
+
+export type MfaCodeFormValues = { code: string };

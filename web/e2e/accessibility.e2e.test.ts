@@ -15,7 +15,7 @@ import { waitForHydration } from './support/page-helpers.ts';
 const browser = browserForThisFile();
 const AXE_SOURCE = readFileSync(createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js'), 'utf8');
 
-const PUBLIC_PATHS = PAGE_ROUTES.filter((route) => route.prerender === 'page').map((route) => route.path);
+const PUBLIC_PATHS = PAGE_ROUTES.map((route) => route.path);
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

@@ -12,7 +12,7 @@ const ADMIN_CHUNK = /^admin-[\w-]{8}\.js$/;
 const isAdminChunk = (path: string) => ADMIN_CHUNK.test(path.split('/').at(-1) ?? '');
 
 describe('the admin code stays out of the public site', () => {
-  test.each(PAGE_ROUTES.filter((route) => route.prerender === 'page').map((route) => route.path))(
+  test.each(PAGE_ROUTES.map((route) => route.path))(
     '%s neither preloads nor downloads the admin chunk',
     async (path) => {
       // Prepare

@@ -48,7 +48,7 @@ afterAll(async () => {
     const admin = await cleanup.newPage();
     await openAdminLoggedIn(admin, '/admin?tab=email');
     await admin.evaluate(async (origin) => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('csrf='))!.slice(5));
+      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('__Host-csrf='))!.slice('__Host-csrf='.length));
       const list = (await (await fetch('/api/email-integrations')).json()) as { id: string; endpoint?: string }[];
       for (const integration of list.filter((entry) => entry.endpoint?.startsWith(origin)))
         await fetch(`/api/email-integrations/${integration.id}`, { method: 'DELETE', headers: { 'x-csrf-token': csrf } });

@@ -4,7 +4,7 @@ import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import { browserForThisFile, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { eventually } from './support/wait.ts';
-import { collectAdminProblems, openAdminLoggedIn } from './support/staff.ts';
+import { adminAddress, collectAdminProblems, openAdminLoggedIn } from './support/staff.ts';
 
 const browser = browserForThisFile();
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 /** The visits the Performance tab counts for a page's LCP on desktops, read as staff (0 when the page has no row). */
 async function desktopLcpVisits(staffPage: Page, path: string): Promise<number> {
-  const report = (await (await staffPage.request.get('/api/performance')).json()) as PerformanceReport;
+  const report = (await (await staffPage.request.get(adminAddress('/api/performance'))).json()) as PerformanceReport;
   return report.pages.find((row) => row.page === path && row.device === 'desktop')?.metrics.LCP.visits ?? 0;
 }
 

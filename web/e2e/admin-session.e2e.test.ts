@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForThisFile, newContext } from './support/browser.ts';
 import { E2E_ADMIN } from './support/e2e-env.ts';
-import { collectAdminProblems, createStaffWithTemporaryPassword, openAdminLoggedIn, submitLogin } from './support/staff.ts';
+import { totpCode } from '#functions/test/totp.ts';
+import { collectAdminProblems, createStaffWithTemporaryPassword, openAdminLoggedIn, submitCode, submitLogin } from './support/staff.ts';
 
 const browser = browserForThisFile();
 
@@ -131,10 +132,10 @@ describe('admin login', () => {
     // Prepare
     await openAdminLoggedIn(page);
     const sessionCookies = (await context.cookies()).map((cookie) => cookie.name);
-    expect(sessionCookies).toContain('session');
+    expect(sessionCookies).toContain('__Host-session');
 
     // Act: the short-lived session cookie expires (the browser drops it); the refresh cookie remains.
-    await context.clearCookies({ name: 'session' });
+    await context.clearCookies({ name: '__Host-session' });
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
     await page.reload();
 
@@ -161,7 +162,7 @@ describe('admin login', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('an account created with a temporary password chooses a new one on first login, then sees the dashboard', async () => {
+  test('an account created with a temporary password chooses a new one on first login, sets up its authenticator, then sees the dashboard', async () => {
     // Prepare
     const account = {
       username: `new-staff-${Date.now()}`,
@@ -178,14 +179,18 @@ describe('admin login', () => {
     await page.getByLabel('New password', { exact: true }).fill('Chosen-Passw0rd-2026!');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Chosen-Passw0rd-2026!');
     await page.getByRole('button', { name: 'Set password and continue' }).click();
+    // Then the authenticator: the key shown on the page goes into the app, whose first code opens the dashboard.
+    await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+    const secret = (await page.getByLabel("Can't scan it? Add this key in the app instead:").inputValue()).replace(/\s/g, '');
+    await submitCode(page, totpCode(secret), 'Verify and continue');
 
     // Assess
     await page.getByText(SPEC.successTitle, { exact: true }).waitFor();
     await signedIn(account.email).waitFor();
 
-    // The chosen password is the account's password from now on.
+    // The chosen password and the authenticator are the account's from now on.
     await page.getByRole('button', { name: 'Logout' }).click();
-    await submitLogin(page, { username: account.username, password: 'Chosen-Passw0rd-2026!' });
+    await submitLogin(page, { username: account.username, password: 'Chosen-Passw0rd-2026!', totpSecret: secret });
     await signedIn(account.email).waitFor();
   });
 

@@ -9,7 +9,7 @@ import { browserForThisFile, newContext, PHONE_VIEWPORT } from './support/browse
 
 const browser = browserForThisFile();
 
-const PUBLIC_PATHS = PAGE_ROUTES.filter((route) => route.prerender === 'page').map((route) => route.path);
+const PUBLIC_PATHS = PAGE_ROUTES.map((route) => route.path);
 /** WCAG 2.5.5's target size, which every public page meets for thumbs. */
 const MIN_TARGET_PX = 44;
 

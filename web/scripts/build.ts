@@ -212,13 +212,17 @@ for (const { path, page, file, route } of pages) {
   const islands = STATIC_PAGES.has(page);
   const rendered = await renderPage(path, page, islands);
   const seoHead =
-    route?.prerender === 'page' && !route.noindex ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
+    route && !route.noindex ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
   const html = islands
     ? pageHtml(staticTemplate, page, seoHead, '', await staticPageStyles(staticTemplate, rendered), rendered)
     : pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered.styles, rendered);
   await writeFile(file, html);
 }
+
+// The back office's own app (web/admin/index.html, served only from the admin host): its title, never indexed.
+const adminFile = join(outDir, 'admin/index.html');
+await writeFile(adminFile, (await readFile(adminFile, 'utf8')).replace('<!--app-head-->', hiddenPageHead('admin')));
 
 const sitemapEntries = PAGE_ROUTES.filter(isIndexable).map(({ path, page }) => ({ path, ...lastChange(page, buildDate) }));
 await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapEntries.map(({ path, date }) => ({ path, lastmod: date }))));

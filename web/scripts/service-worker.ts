@@ -44,7 +44,7 @@ export async function buildServiceWorker(outDir: string): Promise<void> {
         OFFLINE_PAGE_URL.slice(1),
         ...PRECACHED_PAGES.map((path) => htmlFileFor(path).slice(1)),
       ],
-      globIgnores: ['assets/admin-*.js', 'sw.js'],
+      globIgnores: ['assets/admin-*.{js,css}', 'sw.js'],
       // Hashed file names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
     });

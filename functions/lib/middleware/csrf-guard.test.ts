@@ -19,7 +19,7 @@ async function guard(options: Parameters<typeof apiEvent>[0]) {
   }
 }
 
-const logout = (headers: Record<string, string>, cookies = [`csrf=${TOKEN}`], rawBody?: string) =>
+const logout = (headers: Record<string, string>, cookies = [`__Host-csrf=${TOKEN}`], rawBody?: string) =>
   guard({ method: 'POST', path: '/api/auth/logout', headers, cookies, rawBody });
 const REFUSED = { status: 401, message: 'This request did not come from the admin pages. Please reload the page and try again.' };
 

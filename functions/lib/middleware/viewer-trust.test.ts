@@ -15,15 +15,25 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 
 const DEPLOYED_SECRET = 'Zr8vT2kq0cXb5nW1yLm4Hs7Ja9Pd3Fe6Gu2Qi8Ko1Nt5Rw0';
 const SECRET_ARN = 'arn:aws:secretsmanager:me-central-1:111111111111:secret:OriginVerifySecret-a1b2c3';
-const ORIGIN_VARIABLES = ['ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_ARN', 'AWS_LAMBDA_FUNCTION_NAME'] as const;
+const ADMIN_DEPLOYED_SECRET = 'Ad3minQv7Lr2Xw9Tb4Nc8Hs1Jm6Pk0Fe5Gy3Ui7Oz2Rd9Wq4';
+const ADMIN_SECRET_ARN = 'arn:aws:secretsmanager:me-central-1:111111111111:secret:AdminOriginVerifySecret-d4e5f6';
+const ORIGIN_VARIABLES = [
+  'ORIGIN_VERIFY_SECRET',
+  'ORIGIN_VERIFY_SECRET_ARN',
+  'ADMIN_ORIGIN_VERIFY_SECRET',
+  'ADMIN_ORIGIN_VERIFY_SECRET_ARN',
+  'AWS_LAMBDA_FUNCTION_NAME',
+] as const;
 const saved = Object.fromEntries(ORIGIN_VARIABLES.map((name) => [name, process.env[name]]));
 
 /** The environment of a deployed function (as the API stack sets it) or of the local stack. */
 function runAs(where: 'deployed' | 'lambda-without-secret' | 'local') {
   for (const name of ORIGIN_VARIABLES) delete process.env[name];
-  if (where === 'deployed') Object.assign(process.env, { ORIGIN_VERIFY_SECRET_ARN: SECRET_ARN, AWS_LAMBDA_FUNCTION_NAME: 'ContentGet' });
+  if (where === 'deployed') {
+    Object.assign(process.env, { ORIGIN_VERIFY_SECRET_ARN: SECRET_ARN, ADMIN_ORIGIN_VERIFY_SECRET_ARN: ADMIN_SECRET_ARN, AWS_LAMBDA_FUNCTION_NAME: 'ContentGet' });
+  }
   if (where === 'lambda-without-secret') process.env.AWS_LAMBDA_FUNCTION_NAME = 'ContentGet';
-  if (where === 'local') process.env.ORIGIN_VERIFY_SECRET = 'local-stack-secret';
+  if (where === 'local') Object.assign(process.env, { ORIGIN_VERIFY_SECRET: 'local-stack-secret', ADMIN_ORIGIN_VERIFY_SECRET: 'local-admin-secret' });
 }
 
 const heroTitle = { pk: 'CONTENT#hero_title', sk: 'CONTENT', key: 'hero_title', title: 'Hero title', content: 'Your Dubai company, set up', isActive: true };
@@ -33,6 +43,7 @@ beforeEach(() => {
   dynamo.reset();
   process.env.TABLE_NAME = 'test-table';
   secretsManager.on(GetSecretValueCommand).resolves({ SecretString: DEPLOYED_SECRET });
+  secretsManager.on(GetSecretValueCommand, { SecretId: ADMIN_SECRET_ARN }).resolves({ SecretString: ADMIN_DEPLOYED_SECRET });
   dynamo.on(GetCommand).resolves({ Item: heroTitle });
 });
 
@@ -149,5 +160,75 @@ describe('locally: the local server adds its own origin secret, and the product 
     // Assess: served, and the forged country is dropped (a failed lookup)
     expect(content.statusCode).toBe(200);
     expect(geo.statusCode).toBe(404);
+  });
+});
+
+describe('the back office answers only through its own distribution, told apart by the secret it carries', () => {
+  const staffSession = ['__Host-session=eyJhbGciOiJSUzI1NiJ9.e30.c2ln', '__Host-csrf=token'];
+
+  it.each([
+    ['GET', '/api/leads'],
+    ['GET', '/api/leads/export'],
+    ['GET', '/api/email-integrations'],
+    ['POST', '/api/tracking-tags'],
+    ['GET', '/api/auth/me'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/refresh'],
+    ['POST', '/api/auth/logout'],
+  ])('%s %s through the public site answers 404 with the staff cookies, and reads nothing', async (method, path) => {
+    // Prepare
+    runAs('deployed');
+
+    // Act: what a script on a public page sends (the public distribution adds its own secret)
+    const response = await invokeRoute(method, path, {
+      headers: { 'x-origin-verify': DEPLOYED_SECRET, 'x-csrf-token': 'token', host: 'admin.example.com', 'x-forwarded-host': 'admin.example.com' },
+      cookies: staffSession,
+      body: method === 'GET' ? undefined : { username: 'admin', password: 'x' },
+    });
+
+    // Assess
+    expect(response.statusCode).toBe(404);
+    expect(response.json).toEqual({ message: 'Not Found' });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('a staff route through the back office reaches the session check (401 without a session)', async () => {
+    // Prepare
+    runAs('deployed');
+
+    // Act
+    const response = await invokeRoute('GET', '/api/leads', { headers: { 'x-origin-verify': ADMIN_DEPLOYED_SECRET } });
+
+    // Assess
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('the back office serves the public lists it previews, but no public form', async () => {
+    // Prepare
+    runAs('deployed');
+
+    // Act
+    const content = await invokeRoute('GET', '/api/content/hero_title', { headers: { 'x-origin-verify': ADMIN_DEPLOYED_SECRET } });
+    const lead = await invokeRoute('POST', '/api/leads', {
+      headers: { 'x-origin-verify': ADMIN_DEPLOYED_SECRET },
+      body: { fullName: 'Admin Host', email: 'admin-host@example.com', phone: '+44 7700 900123' },
+    });
+
+    // Assess
+    expect(content.statusCode).toBe(200);
+    expect(lead.statusCode).toBe(404);
+  });
+
+  it('a Host header naming the admin host changes nothing: only the secret decides', async () => {
+    // Prepare
+    runAs('local');
+
+    // Act
+    const response = await invokeRoute('GET', '/api/auth/me', {
+      headers: { 'x-origin-verify': 'local-stack-secret', host: 'admin.example.com', 'x-forwarded-host': 'admin.example.com' },
+    });
+
+    // Assess
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './e2e-env.ts';
 
 type StackAddresses = {
   url: string;
+  adminUrl: string;
   tableName: string;
   dynamoEndpoint: string;
   mailboxUrl: string;
@@ -51,6 +52,7 @@ export default async function setup() {
 
   Object.assign(process.env, {
     E2E_BASE_URL: stack.url,
+    E2E_ADMIN_URL: stack.adminUrl,
     E2E_TABLE_NAME: stack.tableName,
     E2E_DYNAMO_ENDPOINT: stack.dynamoEndpoint,
     E2E_MAILBOX_URL: stack.mailboxUrl,

@@ -23,9 +23,9 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('disconnect', stop);
 
-const { url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId } = stack;
+const { url, adminUrl, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId } = stack;
 // Create bodies for integrations pointed at the stack's local provider fakes (Email Integrations tests).
 const fakeIntegrations = Object.fromEntries(
   (['mailerlite', 'mailchimp', 'sendgrid', 'zoho_crm'] as const).map((provider) => [provider, stack.fakeProviders.integrationFor(provider)]),
 );
-process.stdout.write(`${JSON.stringify({ url, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId, fakeIntegrations })}\n`);
+process.stdout.write(`${JSON.stringify({ url, adminUrl, tableName, dynamoEndpoint, mailboxUrl, cognitoEndpoint, userPoolId, fakeIntegrations })}\n`);

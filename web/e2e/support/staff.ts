@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { ADMIN_GROUP } from '#functions/auth/session-config.ts';
 import { localCognitoClient } from '#infra/local/cognito.ts';
+import { totpCode } from '#functions/test/totp.ts';
 import { E2E_ADMIN, e2eEnv } from './e2e-env.ts';
 
 /**
@@ -51,16 +52,34 @@ export function collectAdminProblems(page: Page): () => string[] {
   return () => problems;
 }
 
-/** Fills the /admin login form (already open) and sends it. */
-export async function submitLogin(page: Page, credentials: { username: string; password: string }) {
+/**
+ * Fills the /admin login form (already open) and sends it; with `totpSecret` (an account with an authenticator), then
+ * types the app's current code, computed from the secret at that moment, into the code step and sends it.
+ * cognito-local accepts a code again within its window (Cognito would not: README "Staff sessions"), so logins in
+ * quick succession need no wait.
+ */
+export async function submitLogin(page: Page, credentials: { username: string; password: string; totpSecret?: string }) {
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (credentials.totpSecret) await submitCode(page, totpCode(credentials.totpSecret), 'Verify');
 }
 
-/** Opens /admin (optionally a tab's address) and logs in as the stack's staff member; resolves on the dashboard. */
+/** Types an authenticator code into the login's code step (or the set-up step: button 'Verify and continue') and sends it. */
+export async function submitCode(page: Page, code: string, button: 'Verify' | 'Verify and continue' = 'Verify') {
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** The address of a path on the admin host (the back office's own origin), e.g. adminAddress('/admin?tab=leads'). */
+export const adminAddress = (path: string) => new URL(path, e2eEnv().adminUrl).href;
+
+/**
+ * Opens /admin on the admin host (optionally a tab's address) and logs in as the stack's staff member; resolves on
+ * the dashboard.
+ */
 export async function openAdminLoggedIn(page: Page, path = '/admin') {
-  await page.goto(path);
+  await page.goto(adminAddress(path));
   await submitLogin(page, E2E_ADMIN);
   await page.getByText(`Signed in as ${E2E_ADMIN.email}`).waitFor();
 }

@@ -64,6 +64,9 @@ export async function setContentText(key: string, content: string): Promise<() =
 /** Every testimonial stored so far, active or not. */
 export const storedTestimonials = () => storedItemsOfKind('TESTIMONIAL');
 
+/** Every tracking tag stored so far, active or not. */
+export const storedTrackingTags = () => storedItemsOfKind('TRACKING_TAG');
+
 /** Every page-content item stored so far. */
 export const storedPageContent = () => storedItemsOfKind('PAGE_CONTENT');
 

@@ -1,7 +1,7 @@
 /**
  * What the prerender writes into each page's <head> for search engines and link previews: title and description (from
  * shared/page-meta.ts), the canonical address, Open Graph and Twitter card tags with the page's share image, `noindex`
- * on pages that must not be found (the admin, the 404 page), and the page's structured data.
+ * on pages that must not be found (the admin app, the 404 page), and the page's structured data.
  */
 import type { Thing, WithContext } from 'schema-dts';
 import { FAQ, SECTION_IDS } from '#shared/main-site/home-content.ts';
@@ -17,12 +17,12 @@ import { breadcrumbList, faqPage, jsonLdScript, packageProduct, professionalServ
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The robots directive of pages search engines must leave out (the admin shell, the 404 page). */
+/** The robots directive of pages search engines must leave out (the admin app, the 404 page). */
 export const NOINDEX = 'noindex, nofollow';
 
 /** Whether a route's page is one search engines should list (the sitemap's routes). */
 export function isIndexable(route: PageRoute): boolean {
-  return route.prerender === 'page' && !route.noindex && route.canonical === undefined;
+  return !route.noindex && route.canonical === undefined;
 }
 
 /** The absolute address of a path on the site. */
@@ -38,7 +38,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
 
 /** The head tags of a page that search engines must not index: its title and description, and `noindex`. */
-export function hiddenPageHead(page: PageName): string {
+export function hiddenPageHead(page: PageName | 'admin'): string {
   const { title, description } = PAGE_META[page];
   return [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description), meta('name', 'robots', NOINDEX)].join('');
 }

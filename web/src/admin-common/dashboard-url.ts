@@ -1,8 +1,8 @@
 /**
  * The dashboard's state in the address bar, so a reload, a shared link, Back and Forward show the same view: the tab
  * (?tab=leads), the lead list's filter, search and page (?status=new&q=sara&cursor=...&prev=...), the open lead
- * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=...). Every key is named
- * here, so no two views claim the same one.
+ * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=..., or ?dialog=team, which
+ * has no pages). Every key is named here, so no two views claim the same one.
  */
 import { LEAD_FILTERS, type LeadFilter } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, type AdminTabId } from '#shared/admin/admin-copy.ts';
@@ -14,11 +14,12 @@ export const URL_KEYS = { tab: 'tab', status: 'status', q: 'q', cursor: 'cursor'
 /** Where the lead list (Lead Management, and Lead Sync under Email Integrations) keeps its page. */
 export const LEAD_LIST_PAGE: PageKeys = { cursor: URL_KEYS.cursor, prev: URL_KEYS.prev };
 
-/** The dashboard's dialogs that open from its header, each with where it keeps its page. */
+/** The dashboard's dialogs that open from its header, each with where it keeps its page (null: not paged). */
 export const DASHBOARD_DIALOGS = {
   audit: { cursor: 'auditCursor', prev: 'auditPrev' },
   refused: { cursor: 'refusedCursor', prev: 'refusedPrev' },
-} as const satisfies Record<string, PageKeys>;
+  team: null,
+} as const satisfies Record<string, PageKeys | null>;
 
 export type DashboardDialog = keyof typeof DASHBOARD_DIALOGS;
 
@@ -87,7 +88,7 @@ export function parseDialog(params: URLSearchParams): DashboardDialog | undefine
  */
 export function withDialog(params: URLSearchParams, dialog: DashboardDialog | undefined): URLSearchParams {
   let next = new URLSearchParams(params);
-  for (const keys of Object.values(DASHBOARD_DIALOGS)) next = withoutPage(next, keys);
+  for (const keys of Object.values(DASHBOARD_DIALOGS)) if (keys) next = withoutPage(next, keys);
   if (dialog) next.set(URL_KEYS.dialog, dialog);
   else next.delete(URL_KEYS.dialog);
   return next;

@@ -3,12 +3,11 @@ import type { PageName } from '../config/paths.ts';
 
 /**
  * Each page is its own chunk: a visitor downloads the code of the page they open (the build preloads it with the
- * HTML), never the admin's or another page's.
+ * HTML), never another page's (the admin is an app of its own: web/src/admin-main.tsx).
  */
 export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('../pages/home.tsx')),
   calculator: lazy(() => import('../pages/calculator.tsx')),
-  admin: lazy(() => import('../pages/admin.tsx')),
   privacy: lazy(() => import('../pages/privacy.tsx')),
   'uk-hub': lazy(() => import('../pages/uk-hub.tsx')),
   'uk-tax-savings': lazy(() => import('../pages/uk-tax-savings.tsx')),

@@ -8,7 +8,6 @@ import { paths, type SitePath } from '#shared/site-paths.ts';
 export type PageName =
   | 'home'
   | 'calculator'
-  | 'admin'
   | 'privacy'
   | 'uk-hub'
   | 'uk-tax-savings'
@@ -35,12 +34,6 @@ export type PageRoute = {
   path: SitePath;
   page: PageName;
   /**
-   * 'page': the build writes the page's full HTML and the browser hydrates it. 'shell': the build writes the app
-   * shell with a loading state and the page renders in the browser only (the admin: no content worth crawling, and
-   * its code stays out of every public page).
-   */
-  prerender: 'page' | 'shell';
-  /**
    * The address search engines should index when this route shows the same page as another (its canonical link and
    * og:url name it, and the sitemap lists only that one). Absent: the route is its own canonical address.
    */
@@ -50,33 +43,32 @@ export type PageRoute = {
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: paths.home, page: 'home', prerender: 'page' },
-  { path: paths.calculator, page: 'calculator', prerender: 'page' },
-  { path: paths.admin, page: 'admin', prerender: 'shell' },
-  { path: paths.privacy, page: 'privacy', prerender: 'page' },
-  { path: paths.uk, page: 'uk-hub', prerender: 'page' },
-  { path: paths.ukTaxSavings, page: 'uk-tax-savings', prerender: 'page' },
-  { path: paths.ukFastSetup, page: 'uk-fast-setup', prerender: 'page' },
-  { path: paths.ukMarketAccess, page: 'uk-market-access', prerender: 'page' },
-  { path: paths.ukLifestyle, page: 'uk-lifestyle', prerender: 'page' },
-  { path: paths.ukOwnership, page: 'uk-ownership', prerender: 'page' },
-  { path: paths.ukCorporateTax, page: 'uk-corporate-tax', prerender: 'page' },
-  { path: paths.ukWealthPreservation, page: 'uk-wealth-preservation', prerender: 'page' },
-  { path: paths.ukBankingVisas, page: 'uk-banking-visas', prerender: 'page' },
-  { path: paths.ukDubai, page: 'uk-dubai', prerender: 'page' },
-  { path: paths.ukDubai3, page: 'uk-dubai-3', prerender: 'page' },
-  { path: paths.uk4, page: 'uk-dubai-4', prerender: 'page' },
+  { path: paths.home, page: 'home' },
+  { path: paths.calculator, page: 'calculator' },
+  { path: paths.privacy, page: 'privacy' },
+  { path: paths.uk, page: 'uk-hub' },
+  { path: paths.ukTaxSavings, page: 'uk-tax-savings' },
+  { path: paths.ukFastSetup, page: 'uk-fast-setup' },
+  { path: paths.ukMarketAccess, page: 'uk-market-access' },
+  { path: paths.ukLifestyle, page: 'uk-lifestyle' },
+  { path: paths.ukOwnership, page: 'uk-ownership' },
+  { path: paths.ukCorporateTax, page: 'uk-corporate-tax' },
+  { path: paths.ukWealthPreservation, page: 'uk-wealth-preservation' },
+  { path: paths.ukBankingVisas, page: 'uk-banking-visas' },
+  { path: paths.ukDubai, page: 'uk-dubai' },
+  { path: paths.ukDubai3, page: 'uk-dubai-3' },
+  { path: paths.uk4, page: 'uk-dubai-4' },
   // The same landing page at two addresses (spec): /uk-4, whose title the spec gives, is the one to index.
-  { path: paths.ukDubai4, page: 'uk-dubai-4', prerender: 'page', canonical: paths.uk4 },
-  { path: paths.corporate, page: 'corporate', prerender: 'page' },
-  { path: paths.advisory, page: 'advisory', prerender: 'page' },
+  { path: paths.ukDubai4, page: 'uk-dubai-4', canonical: paths.uk4 },
+  { path: paths.corporate, page: 'corporate' },
+  { path: paths.advisory, page: 'advisory' },
   // The newsletter's confirmation link: static, its button reads the ?token in the browser; never indexed.
-  { path: paths.newsletterConfirm, page: 'newsletter-confirm', prerender: 'page', noindex: true },
+  { path: paths.newsletterConfirm, page: 'newsletter-confirm', noindex: true },
   // The footer's entries the spec leaves without a page (no dead ends).
-  { path: paths.terms, page: 'terms', prerender: 'page' },
-  { path: paths.refundPolicy, page: 'refund-policy', prerender: 'page' },
-  { path: paths.careers, page: 'careers', prerender: 'page' },
-  { path: paths.blog, page: 'blog', prerender: 'page' },
+  { path: paths.terms, page: 'terms' },
+  { path: paths.refundPolicy, page: 'refund-policy' },
+  { path: paths.careers, page: 'careers' },
+  { path: paths.blog, page: 'blog' },
 ];
 
 /** Old addresses the edge redirects; the router repeats them for links followed inside the app. */

@@ -83,7 +83,7 @@ describe('CSRF token', () => {
 
   it('sends the csrf cookie as x-csrf-token with a state-changing request', async () => {
     // Prepare
-    (globalThis as { document?: unknown }).document = { cookie: 'theme=dark; csrf=t0k%2Ben' };
+    (globalThis as { document?: unknown }).document = { cookie: 'theme=dark; __Host-csrf=t0k%2Ben' };
     fetchMock.mockResolvedValue(json(200, {}));
 
     // Act
@@ -94,7 +94,7 @@ describe('CSRF token', () => {
   });
 
   it('sends no token with a read, nor when there is no csrf cookie', async () => {
-    (globalThis as { document?: unknown }).document = { cookie: 'csrf=abc' };
+    (globalThis as { document?: unknown }).document = { cookie: '__Host-csrf=abc' };
     fetchMock.mockImplementation(async () => json(200, {}));
     await api.get('/api/leads');
     (globalThis as { document?: unknown }).document = { cookie: '' };

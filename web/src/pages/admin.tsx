@@ -21,7 +21,7 @@ const TABS: AdminTabBodies = {
   performance: PerformanceTab,
 };
 
-/** /admin, the staff back office: its own chunk, loaded only when a member of staff opens it. */
+/** /admin on the admin host, the staff back office: the whole of its own app (web/src/admin-main.tsx). */
 export default function AdminPage() {
   return <AdminApp tabs={TABS} />;
 }

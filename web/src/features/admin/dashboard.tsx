@@ -3,10 +3,12 @@ import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
+import { TEAM_COPY } from '#shared/admin/team-messages.ts';
 import { URL_KEYS, parseDialog, parseTab, withDialog, type DashboardDialog } from '../../admin-common/dashboard-url.ts';
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
+import { TeamDialog } from './team-dialog.tsx';
 
 /**
  * Each tab's body, given by the admin page (features do not import each other); a Record, so a tab added to
@@ -15,7 +17,7 @@ import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
 export type AdminTabBodies = Record<AdminTabId, ComponentType>;
 
 /**
- * The dashboard: who is logged in, logout, the audit log and the refused requests, and the eight tabs. The selected
+ * The dashboard: who is logged in, logout, the audit log, the refused requests and the team, and the eight tabs. The selected
  * tab and the open dialog (with its page) are in the address bar.
  */
 export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabBodies }) {
@@ -54,6 +56,9 @@ export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabB
               <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('refused')}>
                 {DASHBOARD_COPY.refusedRequests}
               </Button>
+              <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('team')}>
+                {TEAM_COPY.open}
+              </Button>
               <Button size="sm" colorPalette="gold" onClick={leave} loading={leaving}>
                 {DASHBOARD_COPY.logout}
               </Button>
@@ -87,6 +92,7 @@ export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabB
         onOpenLead={(id) => setParams(new URLSearchParams({ [URL_KEYS.tab]: 'leads', [URL_KEYS.lead]: id }))}
       />
       <RefusedRequestsDialog open={dialog === 'refused'} onClose={() => showDialog(undefined)} />
+      <TeamDialog open={dialog === 'team'} onClose={() => showDialog(undefined)} />
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import type { NewPasswordChallenge } from '#shared/admin/api-contract.ts';
+import type { LoginChallenge, NewPasswordChallenge } from '#shared/admin/api-contract.ts';
 import { NEW_PASSWORD_COPY } from '#shared/admin/admin-copy.ts';
 import { newPasswordYupSchema, type NewPasswordFormValues } from '#shared/auth/login.yup.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { HttpError, serverMessage } from '../../lib/api-client.ts';
+import { isLoginChallenge } from './api/log-in.ts';
 import { setNewPassword } from './api/set-new-password.ts';
 import { useSessionStarted } from './use-session-started.ts';
 
@@ -24,21 +25,31 @@ function newPasswordFieldError(error: unknown): string | undefined {
 }
 
 /**
- * An account an operator created must choose its own password on first login: new password twice, then the session
- * opens. When the challenge has expired (401), the staff member logs in again.
+ * An account an operator created must choose its own password on first login: new password twice, then the
+ * authenticator step (`onChallenge`: usually setting one up). When the challenge has expired (401), the staff member
+ * logs in again.
  */
-export function NewPasswordForm({ challenge, onRestart }: { challenge: NewPasswordChallenge; onRestart: () => void }) {
+export function NewPasswordForm({
+  challenge,
+  onChallenge,
+  onRestart,
+}: {
+  challenge: NewPasswordChallenge;
+  onChallenge: (next: LoginChallenge) => void;
+  onRestart: () => void;
+}) {
   const toast = useToast();
   const sessionStarted = useSessionStarted();
 
   const submit = async (values: NewPasswordFormValues, helpers: FormikHelpers<NewPasswordFormValues>) => {
     try {
-      const staff = await setNewPassword({
+      const answer = await setNewPassword({
         username: challenge.username,
         newPassword: values.newPassword,
         challengeSession: challenge.challengeSession,
       });
-      await sessionStarted(staff);
+      if (isLoginChallenge(answer)) return onChallenge(answer);
+      await sessionStarted(answer);
     } catch (error) {
       const fieldError = newPasswordFieldError(error);
       if (fieldError) return helpers.setFieldError('newPassword', fieldError);
