@@ -89,10 +89,13 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout.ts', access: 'public', table: 'write', csrf: 'token' },
   { method: 'GET', path: '/api/auth/me', handler: 'auth/me.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/admin/audit', handler: 'audit/list.ts', access: 'admin', table: 'read' },
+  // The Privacy view: everything held about one person (functions/privacy/personal-data.ts), by e-mail or phone.
+  { method: 'GET', path: '/api/admin/privacy/person', handler: 'privacy/person.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
+  { method: 'PATCH', path: '/api/leads/{id}', handler: 'leads/edit.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/page-content/active', handler: 'cms/list-active.ts', access: 'public', table: 'read' },

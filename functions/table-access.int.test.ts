@@ -303,6 +303,14 @@ const teamMember = () => unrecorded(() => createStaffAccount({ permanentPassword
 const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
   'GET /api/auth/me': () => staffCall('GET', '/api/auth/me'),
   'GET /api/admin/audit': () => everyPage('/api/admin/audit?limit=5'),
+  // A person by e-mail, by another spelling of their number (leads, notes, syncs, audit, outbox, newsletter, quotas,
+  // tax reports and spam by their sparse keys), and a person nobody holds anything about.
+  'GET /api/admin/privacy/person': async () => {
+    await staffCall('GET', `/api/admin/privacy/person?email=${encodeURIComponent(`tabitha.${run}@example.co.uk`)}`);
+    await staffCall('GET', `/api/admin/privacy/person?phone=${encodeURIComponent('0044 7700 900111')}`);
+    await staffCall('GET', `/api/admin/privacy/person?phone=${encodeURIComponent('07700 900111')}`);
+    await staffCall('GET', `/api/admin/privacy/person?email=${encodeURIComponent(`nobody.${run}@example.com`)}`);
+  },
   'GET /api/leads': async () => {
     await everyPage('/api/leads?limit=2');
     await staffCall('GET', '/api/leads?status=new');
@@ -325,6 +333,14 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('PATCH', `/api/leads/${leadId}/status`, { status: 'contacted' });
     await staffCall('PATCH', `/api/leads/${leadId}/status`, { status: 'new' });
     await staffCall('PATCH', `/api/leads/unknown-${run}/status`, { status: 'qualified' });
+  },
+  // A correction of every kind of field (search keys, counters, outbox), a repeat that changes nothing, an unknown lead.
+  'PATCH /api/leads/{id}': async () => {
+    const correction = { fullName: `Tabitha Corrected${run}`, email: `tabitha.fixed.${run}@example.co.uk`, phone: '+44 7700 900222', country: 'Ireland', businessActivity: 'Consulting' };
+    await staffCall('PATCH', `/api/leads/${leadId}`, correction);
+    await staffCall('PATCH', `/api/leads/${leadId}`, correction);
+    await staffCall('PATCH', `/api/leads/${leadId}`, { country: '', businessActivity: '' });
+    await staffCall('PATCH', `/api/leads/unknown-${run}`, { fullName: 'Nobody Here' });
   },
   'POST /api/leads/{id}/notes': async () => {
     await staffCall('POST', `/api/leads/${leadId}/notes`, { text: 'Sent the price list.' });
@@ -473,6 +489,9 @@ const JOB_SCENARIOS: Record<string, () => Promise<unknown>> = {
       invokeRoute('POST', '/api/leads', { body: { fullName: 'Omar Drain', email: `omar.${unique()}@example.ae`, phone: '+971 50 765 4321' } }),
     );
     const { drainOnce } = await import('./integrations/drain.ts');
+    await drainOnce();
+    // A corrected lead goes out again: its earlier sync record is read (the provider's id kept) and replaced.
+    await unrecorded(() => staffCall('PATCH', `/api/leads/${leadId}`, { companyName: `Access Ltd ${unique()}` }));
     await drainOnce();
   },
 };

@@ -197,6 +197,16 @@ const TEAM_GRANTS: TableGrant[] = [
 export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
   'auth/me.ts': [SESSION_GRANT],
   'audit/list.ts': [SESSION_GRANT, everyItemOf('AUDIT')],
+  // The Privacy view (privacy/person.ts, data/person-records.ts): a person's leads and other records by e-mail and
+  // phone on the search indexes, each lead's notes, syncs, audit history and outbox item, the address's newsletter
+  // items and tax report quota counters. Reads only, by key.
+  'privacy/person.ts': [
+    SESSION_GRANT,
+    { actions: ['Query'], keys: ['LEAD#*', 'LEADSYNC#*', 'AUDIT#lead#*', 'NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] },
+    { actions: ['GetItem'], keys: ['LEADOUTBOX#*'] },
+    { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' },
+    { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
+  ],
   'leads/list.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS],
   // The export reads like the list, and records who exported which filters and how many rows (never the leads).
   'leads/export.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS, auditOf('leads#export')],
@@ -211,6 +221,14 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     SESSION_GRANT,
     { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
     { actions: ['UpdateItem'], keys: ['LEADSTATS'] },
+    auditOf('lead#*'),
+  ],
+  // lead-edits.ts `editLead`: read the lead, then one transaction: the lead (fields and search keys), the country and
+  // activity counters, the audit record, and the lead's outbox item asking the drain to send it again.
+  'leads/edit.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS#COUNTRY', 'LEADSTATS#ACTIVITY', 'LEADOUTBOX#*'] },
     auditOf('lead#*'),
   ],
   // lead-notes.ts `addLeadNote`: the note in the lead's partition, the lead's latest note, the audit record.
@@ -303,6 +321,8 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     { actions: ['Query'], keys: ['SYNCWORK', 'INTEGRATION#active', 'NEWSLETTER#outbox'], index: 'byState' },
     { actions: ['UpdateItem', 'PutItem'], keys: ['LEADOUTBOX#*', 'LEADSYNC#*'] },
     { actions: ['DeleteItem'], keys: ['LEADOUTBOX#*'] },
+    // A corrected lead's re-send reads each earlier sync record (lead-syncs.ts `getLeadSync`) to keep the provider's id.
+    { actions: ['Query'], keys: ['LEADSYNC#*'] },
     { actions: ['GetItem'], keys: SEND_READS },
     INTEGRATION_UPDATE,
     { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },

@@ -31,3 +31,31 @@ describe('the privacy policy’s contact sentences', () => {
     );
   });
 });
+
+describe('the privacy policy’s honest parts', () => {
+  const policy = privacyPolicy(null);
+  const section = (id: string) => policy.sections.find((candidate) => candidate.id === id);
+
+  it('keeps the spec’s four sections', () => {
+    expect(policy.sections.map((candidate) => candidate.heading)).toEqual(['Cookies', 'Your GDPR Rights', 'Third Parties', 'Contact']);
+  });
+
+  it('names the services that really receive data, and no geolocation service', () => {
+    // Act
+    const thirdParties = (section('third-parties')?.items ?? []).join(' ');
+
+    // Assess
+    for (const service of ['Amazon Web Services (AWS)', 'Amazon SES', 'Zoho CRM', 'MailerLite', 'Mailchimp', 'SendGrid', 'WhatsApp']) {
+      expect(thirdParties).toContain(service);
+    }
+    expect(thirdParties).toContain('No geolocation service: your country comes from our own content delivery network');
+    expect(thirdParties).not.toContain('A geolocation service');
+  });
+
+  it('states how long data is kept and when a request is answered, and the date the words last changed', () => {
+    // Ours: 24 months (the spec states no period); 30 days is the spec's.
+    expect(sentences(policy).join(' ')).toContain('anonymised after 24 months without any activity on your request');
+    expect(sentences(policy).join(' ')).toContain('within 30 days');
+    expect(policy.lastUpdated).toBe('Last updated: November 26, 2026');
+  });
+});

@@ -1,13 +1,17 @@
 /**
  * The privacy policy (spec main-site.md section 2 and uk-and-admin.md sections 2 and 9): cookies, GDPR rights,
- * third parties and contact; last updated July 18, 2025; privacy requests answered within 30 days.
+ * third parties and contact; privacy requests answered within 30 days. The spec's date (July 18, 2025) gave way to
+ * the date of the last change of these words (shared/spec-disagreements.md): change POLICY_LAST_UPDATED with them.
  */
 import { CONTACT } from './contact.ts';
 import { businessEmail, type BusinessEmail } from './launch-settings.ts';
+import { LEAD_RETENTION_MONTHS, PRIVACY_REQUEST_RESPONSE_DAYS } from './privacy/retention.ts';
 import { BRAND } from './site-copy.ts';
 
-/** Days within which a privacy request is answered. */
-export const PRIVACY_REQUEST_RESPONSE_DAYS = 30;
+export { PRIVACY_REQUEST_RESPONSE_DAYS };
+
+/** The day these words last changed (the third parties, the retention period): shown as "Last updated". */
+export const POLICY_LAST_UPDATED = 'November 26, 2026';
 
 export type PolicySection = {
   id: string;
@@ -31,7 +35,7 @@ export function privacyPolicy(email: BusinessEmail | null) {
   const contact = writeTo(email);
   return {
     heading: 'Privacy Policy',
-    lastUpdated: 'Last updated: July 18, 2025',
+    lastUpdated: `Last updated: ${POLICY_LAST_UPDATED}`,
     intro: `${BRAND.name} is ${BRAND.entity}. This policy explains which data we collect when you visit our website or contact us, why we collect it and the rights you have over it.`,
     sections: [
       {
@@ -54,6 +58,7 @@ export function privacyPolicy(email: BusinessEmail | null) {
         paragraphs: [
           'If you are in the European Union, the European Economic Area or the United Kingdom, the General Data Protection Regulation gives you these rights over your personal data:',
           `${contact.request} We answer every privacy request within ${PRIVACY_REQUEST_RESPONSE_DAYS} days.`,
+          `How long we keep your data: the details you send us are kept while we work with you. If you do not become a client, they are anonymised after ${LEAD_RETENTION_MONTHS} months without any activity on your request.`,
         ],
         items: [
           'Access: ask for a copy of the data we hold about you.',
@@ -72,10 +77,11 @@ export function privacyPolicy(email: BusinessEmail | null) {
           'We share your data only with the services that help us answer you and run the website, and never sell it.',
         ],
         items: [
+          'Amazon Web Services (AWS): hosts our website and stores the data you send us, and delivers the e-mails we send you (Amazon SES).',
+          'Our customer relationship and e-mail tools: when our team connects them, your contact details are sent to Zoho CRM, MailerLite, Mailchimp or SendGrid so we can follow up your request and, if you agreed, send you our e-mails.',
           'WhatsApp (Meta): when you choose to chat with us, your messages are handled under WhatsApp’s own privacy policy.',
           'Analytics and advertising tags (such as Google, Meta and LinkedIn): loaded only with your consent.',
-          'A geolocation service: tells us your country and region so we know whether to ask for cookie consent.',
-          'Cloud hosting: our website and the data you send us are stored with our hosting provider.',
+          'No geolocation service: your country comes from our own content delivery network (Amazon CloudFront) and is used only to decide whether to ask for cookie consent.',
         ],
       },
       {

@@ -70,6 +70,27 @@ export function countStatusChange(from: LeadStatus, to: LeadStatus): TransactIte
   };
 }
 
+/**
+ * The counter updates for a lead whose country or business activity staff corrected, for the correction's own
+ * transaction (access pattern: count a corrected lead): one off the old value's counter, one on the new one's. None
+ * when both spell the same counter (an activity's case or spacing corrected), which also keeps one transaction from
+ * touching one counter twice.
+ */
+export function countPersonalFieldChange(before: CountedLead, after: CountedLead): TransactItem[] {
+  const updates: TransactItem[] = [];
+  if ((before.country ?? '') !== (after.country ?? '')) {
+    if (before.country) updates.push(addToNamedCounter(COUNTRY_PARTITION, before.country, before.country, -1));
+    if (after.country) updates.push(addToNamedCounter(COUNTRY_PARTITION, after.country, after.country, 1));
+  }
+  const from = before.businessActivity ? activityKey(before.businessActivity) : '';
+  const to = after.businessActivity ? activityKey(after.businessActivity) : '';
+  if (from !== to) {
+    if (from) updates.push(addToNamedCounter(ACTIVITY_PARTITION, from, before.businessActivity!, -1));
+    if (to) updates.push(addToNamedCounter(ACTIVITY_PARTITION, to, after.businessActivity!, 1));
+  }
+  return updates;
+}
+
 const emptyTotals = (): LeadTotals => ({ total: 0, guideDownloads: 0, ...Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) }) as LeadTotals;
 
 async function namedCounts(partition: string): Promise<NamedCount[]> {

@@ -3,6 +3,7 @@
  * the sparse search indexes (byName, byEmail, byPhone), and how a search text becomes index queries. Values are
  * normalised the same way on write and on search, so "ZOË", "zoe" and "Zoë" find the same lead.
  */
+import { phoneE164 } from '#shared/lead/phone-e164.ts';
 import type { IndexName } from './table.ts';
 import { TABLE_KEYS } from './table.ts';
 
@@ -45,9 +46,12 @@ const partitionOf = (index: SearchIndex, value: string) => `${FIELDS[index].mark
  * The search keys written on the lead item (and rewritten with it): one per field that has a value. A lead without a
  * phone number is simply absent from the phone index.
  */
-export function searchKeys(lead: { id: string; createdAt: string; fullName: string; email: string; phone: string }) {
+export function searchKeys(lead: { id: string; createdAt: string; fullName: string; email: string; phone: string; country?: string; phoneE164?: string }) {
   const keys: Record<string, string> = {};
-  const values: Record<SearchIndex, string> = { byName: lead.fullName, byEmail: lead.email, byPhone: lead.phone };
+  // The phone index keys on the number's E.164 digits, so every spelling of one number is one key; a number that
+  // cannot be read (no prefix and no country) keeps its digits as typed.
+  const phone = lead.phoneE164 ?? phoneE164(lead.phone, lead.country) ?? lead.phone;
+  const values: Record<SearchIndex, string> = { byName: lead.fullName, byEmail: lead.email, byPhone: phone };
   for (const index of Object.keys(FIELDS) as SearchIndex[]) {
     // Bounded so the sort key stays far below DynamoDB's 1 KB limit whatever a form allowed; prefixes still match.
     const value = Array.from(FIELDS[index].normalise(values[index] ?? '')).slice(0, SEARCH_VALUE_MAX).join('');
@@ -78,10 +82,7 @@ export type SearchPhase = {
 export function searchPlan(text: string): SearchPhase[] {
   const phase = (index: SearchIndex, value: string): SearchPhase => ({ index, partition: partitionOf(index, value), prefix: value });
   const trimmed = text.trim();
-  if (/^[\d\s+\-().]+$/.test(trimmed)) {
-    const digits = phoneDigits(trimmed);
-    return digits ? [phase('byPhone', digits)] : [];
-  }
+  if (/^[\d\s+\-().]+$/.test(trimmed)) return phonePrefixes(trimmed).map((prefix) => phase('byPhone', prefix));
   const email = normaliseEmail(trimmed);
   if (trimmed.includes('@')) return email ? [phase('byEmail', email)] : [];
   const name = normaliseName(trimmed);
@@ -89,6 +90,23 @@ export function searchPlan(text: string): SearchPhase[] {
   const phases = [phase('byName', name)];
   if (!/\s/.test(email) && email) phases.push({ ...phase('byEmail', email), exclude: { index: 'byName', prefix: name } });
   return phases;
+}
+
+/** Calling codes a national number (leading 0) typed into the lead search is also tried with: the UK and the UAE. */
+const HOME_CALLING_CODES = ['44', '971'];
+
+/**
+ * The phone index prefixes of a search text (the index holds E.164 digits): `+44 7700` and `0044 7700` are `447700`;
+ * a national `07700 9` is itself (a number stored unreadable) and `447700 9`, `9717700 9` (the home markets).
+ */
+export function phonePrefixes(text: string): string[] {
+  const trimmed = text.trim();
+  const digits = phoneDigits(trimmed);
+  if (!digits) return [];
+  if (trimmed.startsWith('+')) return [digits];
+  if (digits.startsWith('00')) return digits.length > 2 ? [digits.slice(2)] : [];
+  if (digits.startsWith('0') && digits.length > 1) return [digits, ...HOME_CALLING_CODES.map((code) => code + digits.slice(1))];
+  return [digits];
 }
 
 /** The sort-key prefix of an exact e-mail address in the byEmail index: every submission of one person. */

@@ -15,7 +15,20 @@ import { TABLE_KEYS, tableName } from './table.ts';
 export const WORK_PARTITION = 'SYNCWORK';
 
 /** The outbox item of a new lead: staff e-mail and fan-out to the active integrations still to do. */
-export type LeadOutbox = { kind: 'lead-outbox'; leadId: string; tries: number; staffNotified: boolean; dueAt: string; message?: string };
+export type LeadOutbox = {
+  kind: 'lead-outbox';
+  leadId: string;
+  tries: number;
+  staffNotified: boolean;
+  dueAt: string;
+  message?: string;
+  /**
+   * Set when staff corrected the lead (leadOutboxResend): the drain then sends the lead again to every active
+   * integration, replacing earlier sync records instead of keeping them. A token of the correction, so a drain that
+   * read an older one does not delete the item a newer correction asked again.
+   */
+  resend?: string;
+};
 
 /** A due piece of work as the drain reads it; `claimKey` is its current gsi2sk, the claim's condition. */
 export type WorkItem = ({ type: 'outbox' } & LeadOutbox) | ({ type: 'sync' } & LeadSyncRecord);
@@ -42,6 +55,34 @@ export function leadOutboxPut(leadId: string, now: Date): TransactItem {
         dueAt,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Asks the drain to send a corrected lead again to every active integration (access pattern: re-send a corrected
+ * lead), for the correction's own transaction. An Update, not a Put: an outbox item still waiting for a new lead keeps
+ * its staff e-mail to do; without one, staff were e-mailed long ago and are not e-mailed again.
+ */
+export function leadOutboxResend(leadId: string, now: Date, token: string): TransactItem {
+  const dueAt = now.toISOString();
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: outboxKey(leadId),
+      UpdateExpression:
+        'SET kind = :kind, leadId = :leadId, gsi2pk = :work, gsi2sk = :due, dueAt = :dueAt, resend = :resend, ' +
+        'tries = if_not_exists(tries, :zero), staffNotified = if_not_exists(staffNotified, :notified)',
+      ExpressionAttributeValues: {
+        ':kind': 'lead-outbox',
+        ':leadId': leadId,
+        ':work': WORK_PARTITION,
+        ':due': workSortKey(dueAt, `outbox#${leadId}`),
+        ':dueAt': dueAt,
+        ':resend': token,
+        ':zero': 0,
+        ':notified': true,
+      },
     },
   };
 }
@@ -104,9 +145,21 @@ export async function rescheduleOutbox(outbox: LeadOutbox): Promise<void> {
   );
 }
 
-/** The outbox item is done: the e-mail went and every sync record exists. */
-export async function deleteOutbox(leadId: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: outboxKey(leadId) }));
+/**
+ * The outbox item is done: the e-mail went and every sync record exists. With `seen` (the item as the drain read
+ * it), only if no correction asked for a re-send since: otherwise the item stays, due again, for the next run.
+ */
+export async function deleteOutbox(leadId: string, seen?: { resend?: string }): Promise<void> {
+  const condition = seen
+    ? seen.resend
+      ? { ConditionExpression: 'resend = :resend', ExpressionAttributeValues: { ':resend': seen.resend } }
+      : { ConditionExpression: 'attribute_not_exists(resend)' }
+    : {};
+  try {
+    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: outboxKey(leadId), ...condition }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
 }
 
 function syncItem(record: LeadSyncRecord) {

@@ -58,6 +58,27 @@ describe('a lead as stored', () => {
   });
 });
 
+describe('a new lead phone number', () => {
+  const stores = async (phone: string, country?: string) => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await createLead({ ...visitor, phone, country }, { newId: () => 'lead-1', now: () => new Date('2026-11-01T10:00:00.000Z') });
+    return transactions()[0]![0]!.Put!.Item!;
+  };
+
+  it('is stored also in E.164, read with the lead country when it has no prefix, and indexed by those digits', async () => {
+    const item = await stores('07700 900123', 'United Kingdom');
+
+    expect(item).toMatchObject({ phone: '07700 900123', phoneE164: '+447700900123', gsi5pk: 'LEADPHONE#4', gsi5sk: '447700900123#2026-11-01T10:00:00.000Z#lead-1' });
+  });
+
+  it('has no E.164 form when it cannot be read', async () => {
+    const item = await stores('07700 900123');
+
+    expect(item).not.toHaveProperty('phoneE164');
+    expect(item.gsi5sk).toBe('07700900123#2026-11-01T10:00:00.000Z#lead-1');
+  });
+});
+
 describe('a lead sent while other writes collide on the counters', () => {
   it('is stored by a later try, each try the same transaction with the lead in it', async () => {
     // Prepare: three tries collide with other transactions, the fourth goes through.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
+import { phoneE164 } from '#shared/lead/phone-e164.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { InvalidCursorError } from './domain-error.ts';
@@ -27,7 +28,7 @@ export { LEAD_STATUSES, type LeadStatus };
 /** The Lead entity (spec uk-and-admin.md section 3) plus where it came from: the shape staff see, stored as is. */
 export type Lead = AdminLead;
 
-export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide'> & { accessedGuide?: boolean };
+export type NewLead = Omit<Lead, 'id' | 'status' | 'createdAt' | 'accessedGuide' | 'phoneE164'> & { accessedGuide?: boolean };
 
 /** Clocks and ids are injected so tests can fix them. */
 export type LeadDeps = { now?: () => Date; newId?: () => string };
@@ -39,6 +40,24 @@ export const leadKey = (id: string) => entityKey(KIND, id);
 
 /** The idempotency scope of lead writes: every route that stores a lead (leads, capture, tax report) shares it. */
 export const LEAD_IDEMPOTENCY_SCOPE = 'LEAD';
+
+/**
+ * Every attribute of a lead item derived from its personal fields: the search index keys (name, e-mail, phone; see
+ * lead-search.ts `searchKeys`, which leadItem writes) and the phone number in E.164 (`phoneE164`, read with the lead's
+ * country, as createLead stores it). The one place a correction (lead-edits.ts) derives them from, so a corrected lead
+ * is found by its new values and no longer by its old ones: a key derived from personal fields is added here.
+ */
+export function leadDerivedAttributes(lead: Pick<Lead, 'id' | 'createdAt' | 'fullName' | 'email' | 'phone' | 'country'>): Record<string, string> {
+  // Computed afresh from the phone and country (never a stored phoneE164, which a correction may have made stale).
+  const e164 = phoneE164(lead.phone, lead.country);
+  return { ...searchKeys({ ...lead, phoneE164: e164 }), ...(e164 ? { phoneE164: e164 } : {}) };
+}
+
+/** The names of every attribute leadDerivedAttributes may write: a correction removes those the new values lack. */
+export const LEAD_DERIVED_ATTRIBUTES: readonly string[] = [
+  ...(['byName', 'byEmail', 'byPhone'] as const).flatMap((index) => [TABLE_KEYS.indexes[index].partitionKey, TABLE_KEYS.indexes[index].sortKey]),
+  'phoneE164',
+];
 
 /** The stored item of a lead: its key, the list indexes (all, by status) and the search indexes. */
 export function leadItem(lead: Lead) {
@@ -57,8 +76,11 @@ export async function createLead(
   options: { idempotencyKey?: string; requestFingerprint?: string } & LeadDeps = {},
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
+  // The number as E.164 (the lead's country for a number without prefix), absent when it cannot be read.
+  const e164 = phoneE164(input.phone, input.country);
   const lead: Lead = {
     ...input,
+    ...(e164 ? { phoneE164: e164 } : {}),
     id: (options.newId ?? randomUUID)(),
     status: 'new',
     accessedGuide: input.accessedGuide ?? false,

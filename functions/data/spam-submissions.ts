@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { entityItem, transactWrite } from './items.ts';
+import { personKeys } from './person-keys.ts';
 import { tableName } from './table.ts';
 
 const KIND = 'SPAM';
@@ -43,7 +44,12 @@ export async function storeSpamSubmission(
     createdAt: now.toISOString(),
   };
   const expiresAt = Math.floor(now.getTime() / 1000) + KEEP_SECONDS;
-  const item = { ...entityItem(KIND, submission.id, submission, { order: `${submission.createdAt}#${submission.id}` }), expiresAt };
+  // The address and number the body names (a form's own fields, or the report's personalDetails), as sparse index
+  // keys: the Privacy view finds what a person's details were sent in without a scan.
+  const sent = (typeof input.body === 'object' && input.body !== null ? input.body : {}) as Record<string, unknown>;
+  const details = (typeof sent.personalDetails === 'object' && sent.personalDetails !== null ? sent.personalDetails : sent) as Record<string, unknown>;
+  const person = personKeys(KIND, submission, { email: details.email, phone: details.phone, country: sent.country });
+  const item = { ...entityItem(KIND, submission.id, { ...person, ...submission }, { order: `${submission.createdAt}#${submission.id}` }), expiresAt };
   await transactWrite([
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     { Update: { TableName: tableName(), Key: COUNTER_KEY, UpdateExpression: 'ADD #total :one', ExpressionAttributeNames: { '#total': 'total' }, ExpressionAttributeValues: { ':one': 1 } } },

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { createOnce, entityItem, withoutKeys } from './items.ts';
+import { personKeys } from './person-keys.ts';
 import { tableName } from './table.ts';
 
 const KIND = 'TAX_REPORT';
@@ -35,7 +36,9 @@ export async function createTaxReportRequest(
 ): Promise<{ id: string; created: boolean }> {
   const now = (options.now ?? (() => new Date()))();
   const request: TaxReportRequest = { ...input, id: (options.newId ?? randomUUID)(), status: 'requested', createdAt: now.toISOString(), claimedAt: now.toISOString() };
-  const item = { ...entityItem(KIND, request.id, request, { order: `${request.createdAt}#${request.id}`, state: request.status }), id: request.id };
+  // The person's address and number as sparse index keys, so the Privacy view finds the request without a scan.
+  const person = personKeys(KIND, request, request.personalDetails);
+  const item = { ...entityItem(KIND, request.id, { ...person, ...request }, { order: `${request.createdAt}#${request.id}`, state: request.status }), id: request.id };
   return createOnce(item, { scope: KIND, idempotencyKey: options.idempotencyKey, requestFingerprint: options.requestFingerprint, now });
 }
 

@@ -14,9 +14,11 @@ import {
   claimWork,
   createSyncIfAbsent,
   deleteOutbox,
+  getLeadSync,
   listDueWork,
   pendingSync,
   rescheduleOutbox,
+  saveSync,
   type LeadOutbox,
   type WorkItem,
 } from '../data/lead-syncs.ts';
@@ -101,7 +103,14 @@ export async function drainOnce(deps: DrainDeps = {}): Promise<DrainReport> {
 const lease = (now: Date) => new Date(now.getTime() + RETRY_POLICY.leaseMs);
 
 async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Date, report: DrainReport): Promise<void> {
-  const outbox: LeadOutbox = { kind: 'lead-outbox', leadId: item.leadId, tries: item.tries, staffNotified: item.staffNotified, dueAt: item.dueAt };
+  const outbox: LeadOutbox = {
+    kind: 'lead-outbox',
+    leadId: item.leadId,
+    tries: item.tries,
+    staffNotified: item.staffNotified,
+    dueAt: item.dueAt,
+    ...(item.resend ? { resend: item.resend } : {}),
+  };
   try {
     const lead = await getLead(item.leadId, { consistent: true });
     if (!lead) {
@@ -111,14 +120,19 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
     // Syncs first (creating a record that exists is a no-op, so a retry repeats this safely): an e-mail problem
     // must not hold the lead back from the integrations.
     const targets: StoredIntegration[] = await listActiveIntegrations();
-    for (const integration of targets) await createSyncIfAbsent(pendingSync(lead.id, integration, now));
+    for (const integration of targets) {
+      // A corrected lead (staff edited it) goes out again everywhere: its record is replaced by a pending one that
+      // keeps the provider's id; a new lead's fan-out leaves any record that exists.
+      if (outbox.resend) await saveSync(pendingSync(lead.id, integration, now, await getLeadSync(lead.id, integration.id)));
+      else await createSyncIfAbsent(pendingSync(lead.id, integration, now));
+    }
     report.fannedOut += targets.length;
     if (!outbox.staffNotified) {
       await notifyStaff(lead);
       outbox.staffNotified = true;
       report.notified++;
     }
-    await deleteOutbox(item.leadId);
+    await deleteOutbox(item.leadId, outbox);
   } catch (error) {
     // Keep the item (with what already happened, so staff are not e-mailed twice) and try again later.
     const tries = outbox.tries + 1;

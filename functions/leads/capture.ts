@@ -4,6 +4,7 @@
  * Idempotency-Key (the web app retries until stored) keeps one lead.
  */
 import { randomUUID } from 'node:crypto';
+import { consentRecords } from '#shared/privacy/consent-texts.ts';
 import { leadCapturePayloadSchema, type LeadCapturePayloadInput } from '#shared/uk/lead-capture.zod.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
@@ -24,6 +25,8 @@ async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefine
       page: form.page,
       gdprConsent: form.gdprConsent,
       marketingOptIn: form.marketing_opt_in,
+      // The consent texts the form showed and whether each was ticked, stamped with the time we received them.
+      consents: consentRecords(form.consents, request.receivedAt),
       accessedGuide: form.formType === 'uk_guide',
       attribution: { ...form.attribution, page: form.attribution?.page ?? form.source },
       ipAddress: request.ip,

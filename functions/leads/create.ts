@@ -4,15 +4,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leadFormSchema, type LeadFormInput } from '#shared/lead/lead.zod.ts';
+import { consentRecords } from '#shared/privacy/consent-texts.ts';
 import { createLead } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { json } from '../lib/responses.ts';
 
 async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefined>) {
-  const { attribution, ...form } = request.body;
+  const { attribution, consents, ...form } = request.body;
   const { id } = await createLead(
-    { ...form, formType: 'lead', attribution, ipAddress: request.ip, userAgent: request.userAgent },
+    {
+      ...form,
+      formType: 'lead',
+      attribution,
+      // The privacy notice shown beside the form, stamped with the time we received it.
+      consents: consentRecords(consents, request.receivedAt),
+      ipAddress: request.ip,
+      userAgent: request.userAgent,
+    },
     { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
   );
   return json(201, { id });

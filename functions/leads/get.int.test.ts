@@ -35,7 +35,7 @@ describe('GET /api/leads/{id} and POST /api/leads/{id}/notes: one lead in full',
     expect(response.statusCode).toBe(200);
     const body = response.json as LeadDetail;
     expect(body.lead).toEqual({
-      id: first.json.id, fullName: 'Rita Returning', email, phone: '+44 7700 900789', country: 'Ireland', status: 'new', formType: 'lead',
+      id: first.json.id, fullName: 'Rita Returning', email, phone: '+44 7700 900789', phoneE164: '+447700900789', country: 'Ireland', status: 'new', formType: 'lead',
       attribution, ipAddress: '203.0.113.9', userAgent: 'jest-browser', accessedGuide: false, createdAt: expect.any(String),
     });
     expect(body.otherSubmissions.map((lead) => lead.id).sort()).toEqual([second.json.id, third.json.id].sort());

@@ -10,6 +10,7 @@
  * only once its e-mail was sent: a first try that failed or died midway is delivered by the repeat.
  */
 import { randomUUID } from 'node:crypto';
+import { consentRecords } from '#shared/privacy/consent-texts.ts';
 import { PDF_REQUEST_MESSAGES } from '#shared/uk/pdf-request.ts';
 import { taxReportRequestSchema, type TaxReportRequestInput } from '#shared/uk/pdf-request.zod.ts';
 import { calculateTax } from '#shared/uk/tax-engine.ts';
@@ -51,7 +52,9 @@ async function requestTaxReport(request: TaxReportRequest) {
   if (idempotencyKey) await idempotentItemId(LEAD_IDEMPOTENCY_SCOPE, idempotencyKey, request.fingerprint);
 
   await countOrRefuse(request);
-  const { id, created } = await createTaxReportRequest(request.body, { idempotencyKey, requestFingerprint: request.fingerprint });
+  // The privacy consent the visitor ticked is kept with the request (and its lead), stamped with the time we received it.
+  const consents = consentRecords(request.body.consents, request.receivedAt);
+  const { id, created } = await createTaxReportRequest({ ...request.body, consents }, { idempotencyKey, requestFingerprint: request.fingerprint });
   // A twin with the same key was stored between the check above and this write.
   if (!created) return deliverRepeat(id, request);
   return deliver(id, request, new Date());
@@ -85,6 +88,7 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
         email: personalDetails.email,
         phone: personalDetails.phone,
         formType: 'tax_report',
+        consents: consentRecords(request.body.consents, request.receivedAt),
         additionalRequirements: `Tax report: profit £${Math.round(calculation.income)}, ${calculation.extractionMethod} method`,
         ipAddress: request.ip,
         userAgent: request.userAgent,

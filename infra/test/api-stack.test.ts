@@ -355,8 +355,9 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the status change and the notes write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status change and the notes write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
+      'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/status',
       'POST /api/leads',
       'POST /api/leads/capture',

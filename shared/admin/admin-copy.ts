@@ -9,6 +9,7 @@ import { MFA_SETUP_COPY } from '../auth/session-messages.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
 import { AUDIT_ACTIONS } from './audit-rules.ts';
 import { TEAM_AUDIT_LABELS } from './team-messages.ts';
+import { LEAD_EDIT_COPY } from './lead-edit-rules.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
 export const ADMIN_TABS = [
@@ -222,6 +223,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.password.changed': 'Password changed',
   'lead.status': 'Lead status changed',
   'lead.note': 'Note added to lead',
+  'lead.edit': LEAD_EDIT_COPY.auditAction,
   'phone-config.update': 'Phone number changed',
   'tracking-tag.create': 'Tracking tag created',
   'tracking-tag.update': 'Tracking tag changed',

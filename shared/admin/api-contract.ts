@@ -13,6 +13,7 @@
  * - Without a valid session an admin route answers 401; the admin app then calls POST /api/auth/refresh once and, when
  *   that succeeds, repeats the request; when it fails, it shows the login form.
  */
+import type { ConsentRecord } from '../privacy/consent-texts.ts';
 import type { Attribution } from '../lead/lead-rules.ts';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -61,6 +62,8 @@ export type AdminLead = {
   fullName: string;
   email: string;
   phone: string;
+  /** The phone number in E.164 (`shared/lead/phone-e164.ts`), absent when it could not be read. */
+  phoneE164?: string;
   status: LeadStatus;
   companyName?: string;
   businessActivity?: string;
@@ -78,6 +81,8 @@ export type AdminLead = {
   gdprConsent?: boolean;
   marketingOptIn?: boolean;
   attribution?: Attribution;
+  /** The consent texts the form showed (id, wording version), whether each was ticked, and when the API received them. */
+  consents?: ConsentRecord[];
 };
 
 /**

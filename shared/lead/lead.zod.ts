@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { COUNTRIES } from '../countries.ts';
+import { CONSENT_TEXTS } from '../privacy/consent-texts.ts';
+import { consentClaimsSchema } from '../privacy/consent.zod.ts';
 import { ATTRIBUTION_FIELDS, EMAIL_PATTERN, LEAD_LIMITS, LEAD_MESSAGES } from './lead-rules.ts';
 
 const attributionValue = z.string().trim().max(LEAD_LIMITS.attributionMax);
@@ -31,6 +33,8 @@ export const leadFormSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   attribution: attributionSchema.optional(),
+  /** The privacy notice shown beside the form (no checkbox: `given` is false). */
+  consents: consentClaimsSchema([CONSENT_TEXTS.homeLeadNotice]).optional(),
 });
 
 export type LeadFormInput = z.infer<typeof leadFormSchema>;

@@ -62,6 +62,8 @@ describe('lead capture payload', () => {
       gdprConsent: true,
       marketing_opt_in: true,
       source: '/uk/fast-setup',
+      // Ours: the id and version of shared/privacy/consent-texts.ts.
+      consents: [{ id: 'uk-sales-email-updates', version: 1, given: true }],
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { UK_HUB_ROUTE, UK_SALES_PAGE_IDS, salesPageRoute } from './content/pages.ts';
 import type { UkSalesPageId } from './content/pages.ts';
+import { CONSENT_TEXTS, consentClaim, type ConsentClaim } from '../privacy/consent-texts.ts';
 
 export const LEAD_CAPTURE_PATH = '/api/leads/capture';
 
@@ -39,6 +40,8 @@ export type LeadCapturePayload = {
   marketing_opt_in: boolean;
   /** The route the form was on: '/uk/tax-savings'. */
   source: string;
+  /** The consent texts the form showed (its e-mail updates box, ticked or not), by id and version. */
+  consents?: ConsentClaim[];
 };
 
 /** The guide and mid-page forms' values; the consent box (e-mail updates) is optional. */
@@ -71,6 +74,7 @@ export function buildLeadCapturePayload(
     gdprConsent: values.consent,
     marketing_opt_in: values.consent,
     source: leadCaptureSource(page),
+    consents: [consentClaim(formType === 'uk_guide' ? CONSENT_TEXTS.ukGuideUpdates : CONSENT_TEXTS.ukSalesUpdates, values.consent)],
   };
 }
 

@@ -93,6 +93,8 @@ describe('POST /api/tax-report body', () => {
       calculation,
       timestamp: '2025-07-10T09:30:00.000Z',
       personalDetails: { name: 'Jane', email: 'jane@x.com', phone: '' },
+      // Ours: the id and version of shared/privacy/consent-texts.ts.
+      consents: [{ id: 'uk-report-privacy-consent', version: 1, given: true }],
     });
     expect(taxReportRequestSchema.safeParse(body).success).toBe(true);
     expect(taxReportRequestSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);

@@ -3,6 +3,7 @@
  * the POST /api/tax-report body, and the message shown for each outcome. The schemas live beside it:
  * pdf-request.yup.ts (web form) and pdf-request.zod.ts (API), both built from form-rules.ts.
  */
+import { CONSENT_TEXTS, consentClaim, type ConsentClaim } from '../privacy/consent-texts.ts';
 import type { TaxCalculationResult } from './tax-engine.ts';
 
 export const TAX_REPORT_PATH = '/api/tax-report';
@@ -31,6 +32,8 @@ export type TaxReportRequest = {
   /** ISO 8601 instant of the request. */
   timestamp: string;
   personalDetails: PersonalDetails;
+  /** The privacy consent box the form showed, by id and version (the form is sent only with it ticked). */
+  consents?: ConsentClaim[];
 };
 
 /** Submit stays disabled until a name, an e-mail and the privacy consent are given. */
@@ -38,7 +41,7 @@ export function canSubmitPdfRequest(values: PdfRequestFormValues): boolean {
   return values.name.trim() !== '' && values.email.trim() !== '' && values.consent;
 }
 
-/** The request body for the form's values; the consent itself is not sent. */
+/** The request body for the form's values, with the consent text the visitor ticked (the server stamps the time). */
 export function buildTaxReportRequest(
   calculation: TaxCalculationResult,
   values: PdfRequestFormValues,
@@ -48,6 +51,7 @@ export function buildTaxReportRequest(
     calculation,
     timestamp: now.toISOString(),
     personalDetails: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+    consents: [consentClaim(CONSENT_TEXTS.ukReportPrivacy, values.consent)],
   };
 }
 

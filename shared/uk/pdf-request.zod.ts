@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { CONSENT_TEXTS } from '../privacy/consent-texts.ts';
+import { consentClaimsSchema } from '../privacy/consent.zod.ts';
 import { EMAIL_PATTERN, isValidOptionalPhone, UK_FORM_LIMITS, UK_FORM_MESSAGES } from './form-rules.ts';
 import { EXTRACTION_METHODS, PROFIT_MESSAGE } from './tax-engine.ts';
 
@@ -42,11 +44,21 @@ export const taxCalculationSchema = z.object({
   extractionMethod: z.enum(EXTRACTION_METHODS),
 });
 
+/**
+ * The privacy consent box the form shows. The form cannot be sent without it ticked (canSubmitPdfRequest, the Yup
+ * schema); a body that names it unticked is refused with the form's own message. Requests queued by a page from
+ * before consents were sent carry none and are still accepted.
+ */
+const reportConsents = consentClaimsSchema([CONSENT_TEXTS.ukReportPrivacy])
+  .refine((claims) => claims.some((claim) => claim.id === CONSENT_TEXTS.ukReportPrivacy.id && claim.given), UK_FORM_MESSAGES.consent)
+  .optional();
+
 /** POST /api/tax-report body. */
 export const taxReportRequestSchema = z.object({
   calculation: taxCalculationSchema,
   timestamp: z.iso.datetime({ offset: true }),
   personalDetails: personalDetailsSchema,
+  consents: reportConsents,
 });
 
 export type TaxReportRequestInput = z.infer<typeof taxReportRequestSchema>;

@@ -3,6 +3,7 @@
  * states as sums are computed here, and claims.test.ts checks them against the stated figures.
  */
 import { formatPounds } from '../tax-engine.ts';
+import { PRIVACY_REQUEST_RESPONSE_DAYS } from '../../privacy/retention.ts';
 
 /** The four parts of the headline annual saving. */
 export const HEADLINE_BREAKDOWN = [
@@ -37,7 +38,7 @@ export const CLAIMS = {
   bankingSuccessRatePercent: 95,
   setupGuaranteeHours: 24,
   consultationMinutes: 30,
-  privacyResponseDays: 30,
+  privacyResponseDays: PRIVACY_REQUEST_RESPONSE_DAYS,
   formConversionTargetPercent: 5,
   setupRefundCompensationPounds: 500,
   ukSetupWeeks: '6-12 weeks',

@@ -6,6 +6,7 @@ import { businessEmail, LAUNCH_SETTINGS, type BusinessEmail } from '#shared/laun
 import { CLAIMS, GUARANTEES, HEADLINE_ANNUAL_SAVING_TEXT, LIFESTYLE_FACTS } from '#shared/uk/content/claims.ts';
 import { WHATSAPP_COUNTDOWN_SECONDS } from '#shared/uk/lead-capture.ts';
 import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
+import { CONSENT_TEXTS } from '#shared/privacy/consent-texts.ts';
 
 /** The case-study teaser's 'notify me' e-mail link, or null while there is no business e-mail to write to. */
 export const caseStudyMailto = (email: BusinessEmail | null) =>
@@ -57,7 +58,7 @@ export const HUB_COPY = {
     subtitle: `${CLAIMS.guidePages} pages on tax, setup, banking, visas and moving your family.`,
     name: FORM_FIELD_WORDING.fullName.label,
     email: FORM_FIELD_WORDING.email.label,
-    consent: 'Send me e-mail updates about moving my business to Dubai',
+    consent: CONSENT_TEXTS.ukGuideUpdates.text,
     submit: 'Send me the guide',
     submitting: 'Sending...',
     successTitle: 'Thank you! Your guide is on its way.',
@@ -111,7 +112,7 @@ export const HUB_COPY = {
     name: FORM_FIELD_WORDING.fullName.label,
     email: FORM_FIELD_WORDING.email.label,
     phone: 'Phone (optional)',
-    consent: 'I agree to the privacy policy and to be contacted about my report',
+    consent: CONSENT_TEXTS.ukReportPrivacy.text,
     submit: 'Send my PDF report',
     submitting: 'Requesting...',
     cancel: 'Cancel',

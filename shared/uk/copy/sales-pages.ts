@@ -5,6 +5,7 @@
 import { CLAIMS, HEADLINE_ANNUAL_SAVING_TEXT } from '#shared/uk/content/claims.ts';
 import { COST_DATA_AS_OF } from '#shared/uk/cost-of-living.ts';
 import { FORM_FIELD_WORDING } from '#shared/form-wording.ts';
+import { CONSENT_TEXTS } from '#shared/privacy/consent-texts.ts';
 
 export const UK_SALES_COPY = {
   backToHub: 'Back to UK overview',
@@ -97,7 +98,7 @@ export const UK_SALES_COPY = {
     namePlaceholder: FORM_FIELD_WORDING.fullName.placeholder,
     email: FORM_FIELD_WORDING.email.label,
     emailPlaceholder: FORM_FIELD_WORDING.email.placeholder,
-    consent: 'Send me e-mail updates about moving my business to Dubai (optional).',
+    consent: CONSENT_TEXTS.ukSalesUpdates.text,
     submit: 'Send me my plan',
     submitting: 'Sending...',
     successHeading: 'Thank you, we have your details',

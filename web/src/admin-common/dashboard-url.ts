@@ -19,6 +19,7 @@ export const DASHBOARD_DIALOGS = {
   audit: { cursor: 'auditCursor', prev: 'auditPrev' },
   refused: { cursor: 'refusedCursor', prev: 'refusedPrev' },
   team: null,
+  privacy: null,
 } as const satisfies Record<string, PageKeys | null>;
 
 export type DashboardDialog = keyof typeof DASHBOARD_DIALOGS;

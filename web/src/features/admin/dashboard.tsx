@@ -16,11 +16,14 @@ import { TeamDialog } from './team-dialog.tsx';
  */
 export type AdminTabBodies = Record<AdminTabId, ComponentType>;
 
+/** Header dialogs of other admin features, given by the admin page like the tabs (e.g. the Privacy view). */
+export type AdminHeaderDialogs = { privacy?: { label: string; Dialog: ComponentType<{ open: boolean; onClose: () => void }> } };
+
 /**
  * The dashboard: who is logged in, logout, the audit log, the refused requests and the team, and the eight tabs. The selected
  * tab and the open dialog (with its page) are in the address bar.
  */
-export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabBodies }) {
+export function Dashboard({ staff, tabs, dialogs = {} }: { staff: StaffMember; tabs: AdminTabBodies; dialogs?: AdminHeaderDialogs }) {
   const [params, setParams] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const tab = parseTab(params);
@@ -59,6 +62,11 @@ export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabB
               <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('team')}>
                 {TEAM_COPY.open}
               </Button>
+              {dialogs.privacy ? (
+                <Button size="sm" variant="outline" color="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => showDialog('privacy')}>
+                  {dialogs.privacy.label}
+                </Button>
+              ) : null}
               <Button size="sm" colorPalette="gold" onClick={leave} loading={leaving}>
                 {DASHBOARD_COPY.logout}
               </Button>
@@ -93,6 +101,7 @@ export function Dashboard({ staff, tabs }: { staff: StaffMember; tabs: AdminTabB
       />
       <RefusedRequestsDialog open={dialog === 'refused'} onClose={() => showDialog(undefined)} />
       <TeamDialog open={dialog === 'team'} onClose={() => showDialog(undefined)} />
+      {dialogs.privacy ? <dialogs.privacy.Dialog open={dialog === 'privacy'} onClose={() => showDialog(undefined)} /> : null}
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Button, Heading, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
 import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { LEAD_EDIT_COPY } from '#shared/admin/lead-edit-rules.ts';
 import { formatDateTime } from '../../admin-common/format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -14,6 +16,7 @@ import { serverMessage } from '../../lib/api-client.ts';
 import { addLeadNote } from './api/add-lead-note.ts';
 import { changeText, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
+import { LeadEditForm } from './lead-edit-form.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import { useRefreshLeads } from './use-refresh-leads.ts';
 
@@ -121,6 +124,7 @@ function AddNoteForm({ leadId }: { leadId: string }) {
 
 function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (id: string) => void }) {
   const { lead, notes, history, otherSubmissions } = detail;
+  const [editing, setEditing] = useState(false);
   return (
     <Stack gap="5" separator={<Separator />}>
       <Stack gap="3">
@@ -131,8 +135,19 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
           <StatusBadge status={lead.status} />
           <GuideBadge lead={lead} />
         </HStack>
-        <LeadStatusSelect lead={lead} />
-        <StoredFields lead={lead} />
+        {editing ? (
+          <LeadEditForm lead={lead} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <HStack gap="2" wrap="wrap">
+              <LeadStatusSelect lead={lead} />
+              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                {LEAD_EDIT_COPY.edit}
+              </Button>
+            </HStack>
+            <StoredFields lead={lead} />
+          </>
+        )}
       </Stack>
       <Section title={LEAD_DETAIL_COPY.source}>
         <Source lead={lead} />

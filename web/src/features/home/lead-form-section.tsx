@@ -1,4 +1,7 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { CONSENT_TEXTS } from '#shared/privacy/consent-texts.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '#shared/site-paths.ts';
 import { LEAD_FORM, SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { Island } from '../../islands/island.tsx';
 import { LeadForm } from './lead-form.tsx';
@@ -22,8 +25,28 @@ export function LeadFormSection() {
           <Text textAlign="center" fontSize="sm" fontWeight="medium" color="navy.700">
             {LEAD_FORM.promise}
           </Text>
+          <PrivacyNotice />
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+const POLICY_WORDS = 'Privacy Policy';
+
+/**
+ * The privacy notice beside the form (the form has no checkbox): static text, its policy words a link. The form
+ * records this text's id and version with the lead.
+ */
+function PrivacyNotice() {
+  const [before, after] = CONSENT_TEXTS.homeLeadNotice.text.split(POLICY_WORDS);
+  return (
+    <Text data-consent-id={CONSENT_TEXTS.homeLeadNotice.id} textAlign="center" fontSize="xs" color="fg.muted">
+      {before}
+      <Link asChild display="inline" color="navy.700" textDecoration="underline">
+        <RouterLink to={paths.privacy}>{POLICY_WORDS}</RouterLink>
+      </Link>
+      {after}
+    </Text>
   );
 }

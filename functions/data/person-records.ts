@@ -1,0 +1,93 @@
+/**
+ * How one person's items are found in the table, record type by record type, for the Privacy view (and the export
+ * and erasure that will use the same registry, functions/privacy/personal-data.ts). Every read is a Query or GetItem
+ * by key: by the person's e-mail address or phone number on the search indexes, by a lead's id in the lead's own
+ * partitions, or by the mailbox key the newsletter and the tax report quota are keyed on. Never a scan.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mailboxKey } from '#shared/lead/lead-rules.ts';
+import { documentClient } from '../lib/clients/dynamodb.ts';
+import { leadTarget } from './audit-log.ts';
+import { exactEmailPhase, phoneDigits } from './lead-search.ts';
+import { personEmailQuery, personPhoneQuery } from './person-keys.ts';
+import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
+
+/** Items of one person's kind read at most (a person has a handful; this bounds a pathological address). */
+const PERSON_ITEMS_MAX = 500;
+
+type Item = Record<string, unknown>;
+
+/** Every item of one partition (of the table or an index), with a sort-key prefix, following pages up to the bound. */
+async function queryAll(query: { index?: IndexName; partition: string; prefix?: string }): Promise<Item[]> {
+  const keys = query.index ? TABLE_KEYS.indexes[query.index] : { name: undefined, partitionKey: TABLE_KEYS.partitionKey, sortKey: TABLE_KEYS.sortKey };
+  const items: Item[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: keys.name,
+        KeyConditionExpression: query.prefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(query.prefix === undefined ? {} : { '#sk': keys.sortKey }) },
+        ExpressionAttributeValues: { ':pk': query.partition, ...(query.prefix === undefined ? {} : { ':prefix': query.prefix }) },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < PERSON_ITEMS_MAX);
+  return items.slice(0, PERSON_ITEMS_MAX);
+}
+
+/** The leads with exactly this e-mail address (access pattern: a person's leads by e-mail; `gsi4`). */
+export async function leadsWithEmail(email: string): Promise<Item[]> {
+  const phase = exactEmailPhase(email);
+  return phase ? queryAll({ index: 'byEmail', partition: phase.partition, prefix: phase.prefix }) : [];
+}
+
+/**
+ * The leads with exactly this number (access pattern: a person's leads by phone; `gsi5`), given as its E.164 form:
+ * the index keys on E.164 digits, so every spelling a visitor typed is found.
+ */
+export async function leadsWithPhone(e164: string): Promise<Item[]> {
+  const digits = phoneDigits(e164);
+  return digits ? queryAll({ index: 'byPhone', partition: `LEADPHONE#${digits[0]}`, prefix: `${digits}#` }) : [];
+}
+
+/** A lead's staff notes (access pattern: read a lead with its notes; its own partition, `sk` NOTE#...). */
+export const notesOfLead = (leadId: string) => queryAll({ partition: `LEAD#${leadId}`, prefix: 'NOTE#' });
+
+/** A lead's sync records, one per integration (access pattern: a lead's syncs; `pk=LEADSYNC#<id>`). */
+export const syncsOfLead = (leadId: string) => queryAll({ partition: `LEADSYNC#${leadId}` });
+
+/** A lead's audit history (access pattern: one target's history; `pk=AUDIT#lead#<id>`). */
+export const auditOfLead = (leadId: string) => queryAll({ partition: `AUDIT#${leadTarget(leadId)}` });
+
+/** A lead's outbox item while the staff e-mail or its syncs are still to do (GetItem `LEADOUTBOX#<id>` / OUTBOX). */
+export async function outboxOfLead(leadId: string): Promise<Item[]> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: { pk: `LEADOUTBOX#${leadId}`, sk: 'OUTBOX' } }));
+  return result.Item ? [result.Item] : [];
+}
+
+/** The newsletter subscription and its confirmation outbox item of an address (Query `pk=NEWSLETTER#<mailbox key>`). */
+export const newsletterItemsOf = (email: string) => queryAll({ partition: `NEWSLETTER#${mailboxKey(email)}` });
+
+/** The tax report's per-recipient quota counters of an address (Query `pk=REPORT_QUOTA#recipient#<sha256(mailbox key)>`). */
+export const reportQuotasOf = (email: string) =>
+  queryAll({ partition: `REPORT_QUOTA#recipient#${createHash('sha256').update(mailboxKey(email)).digest('base64url')}` });
+
+/**
+ * Items of other kinds carrying the person's address as a sparse key (tax report requests, spam submissions; see
+ * person-keys.ts): access pattern "a person's records by e-mail", `gsi4` `PERSONEMAIL#<c>`.
+ */
+export async function personItemsWithEmail(email: string): Promise<Item[]> {
+  const query = personEmailQuery(email);
+  return query ? queryAll(query) : [];
+}
+
+/** The same by number (E.164): `gsi5` `PERSONPHONE#<d>`. */
+export async function personItemsWithPhone(e164: string): Promise<Item[]> {
+  const query = personPhoneQuery(e164);
+  return query ? queryAll(query) : [];
+}
