@@ -91,6 +91,14 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/audit', handler: 'audit/list.ts', access: 'admin', table: 'read' },
   // The Privacy view: everything held about one person (functions/privacy/personal-data.ts), by e-mail or phone.
   { method: 'GET', path: '/api/admin/privacy/person', handler: 'privacy/person.ts', access: 'admin', table: 'read' },
+  // Erase the person everywhere (functions/privacy/erasure.ts): one confirmed action.
+  { method: 'POST', path: '/api/admin/privacy/erase', handler: 'privacy/erase.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/privacy/person/export', handler: 'privacy/export.ts', access: 'admin', table: 'write' },
+  { method: 'PUT', path: '/api/admin/privacy/restriction', handler: 'privacy/restriction.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/admin/privacy/withdraw-consent', handler: 'privacy/withdraw-consent.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/privacy/requests', handler: 'data-requests/list.ts', access: 'admin', table: 'read' },
+  { method: 'POST', path: '/api/admin/privacy/requests', handler: 'data-requests/create.ts', access: 'admin', table: 'write' },
+  { method: 'PATCH', path: '/api/admin/privacy/requests/{id}', handler: 'data-requests/update.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/leads', handler: 'leads/list.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/leads/export', handler: 'leads/export.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/leads/{id}', handler: 'leads/get.ts', access: 'admin', table: 'read' },

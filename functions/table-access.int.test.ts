@@ -311,6 +311,63 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('GET', `/api/admin/privacy/person?phone=${encodeURIComponent('07700 900111')}`);
     await staffCall('GET', `/api/admin/privacy/person?email=${encodeURIComponent(`nobody.${run}@example.com`)}`);
   },
+  'GET /api/admin/privacy/person/export': async () => {
+    await staffCall('GET', `/api/admin/privacy/person/export?email=${encodeURIComponent(`tabitha.${run}@example.co.uk`)}&format=json`);
+    await staffCall('GET', `/api/admin/privacy/person/export?phone=${encodeURIComponent('07700 900111')}&format=html`);
+  },
+  // The data-request log: a request logged, listed (open and closed), answered, closed and reopened, and an unknown one.
+  'GET /api/admin/privacy/requests': () => staffCall('GET', '/api/admin/privacy/requests'),
+  'POST /api/admin/privacy/requests': () =>
+    staffCall('POST', '/api/admin/privacy/requests', { type: 'access', requester: { name: 'Tabitha Access', email: `tabitha.${run}@example.co.uk` }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
+  'PATCH /api/admin/privacy/requests/{id}': async () => {
+    const id = await unrecorded(() =>
+      created('POST', '/api/admin/privacy/requests', { type: 'erasure', requester: { name: 'Tabitha Erasure', phone: '+44 7700 900111' }, verification: { method: 'phoneOnRecord' }, receivedOn: '2026-11-01' }),
+    );
+    await staffCall('PATCH', `/api/admin/privacy/requests/${id}`, { status: 'inProgress', checklist: { whatsappChats: true } });
+    await staffCall('PATCH', `/api/admin/privacy/requests/${id}`, { status: 'done', outcome: 'Erased everywhere' });
+    await staffCall('PATCH', `/api/admin/privacy/requests/${id}`, { status: 'open' });
+    await staffCall('PATCH', `/api/admin/privacy/requests/unknown-${run}`, { status: 'done', outcome: 'Nothing' });
+  },
+  // A person restricted (their leads marked, their address and number marked), restricted again, then lifted; a person
+  // nobody holds anything about.
+  'PUT /api/admin/privacy/restriction': async () => {
+    const rosa = email('rosa');
+    await unrecorded(() => invokeRoute('POST', '/api/leads', { body: { fullName: 'Rosa Restrict', email: rosa, phone: '+44 7700 900333', country: 'United Kingdom' }, sourceIp: sourceIp() }));
+    await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: true, reason: 'Asked by e-mail' });
+    await staffCall('PUT', '/api/admin/privacy/restriction', { phone: '07700 900333', restricted: true, reason: 'Asked again' });
+    await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: false });
+    await staffCall('PUT', '/api/admin/privacy/restriction', { email: `nobody.${run}@example.com`, restricted: false });
+  },
+  // A person with a newsletter subscription and a lead synced to a provider withdraws their consent, twice.
+  'POST /api/admin/privacy/withdraw-consent': async () => {
+    const wendy = email('wendy');
+    const lead = await unrecorded(() => invokeRoute('POST', '/api/leads/capture', { body: { name: 'Wendy Withdraw', email: wendy, page: 'uk-hub', formType: 'uk_guide', gdprConsent: true, marketing_opt_in: true, source: '/uk' }, sourceIp: sourceIp() }));
+    await unrecorded(() => invokeRoute('POST', '/api/newsletter', { body: { email: wendy }, sourceIp: sourceIp() }));
+    const { saveSync } = await import('./data/lead-syncs.ts');
+    await unrecorded(() => saveSync({ leadId: lead.json.id, integrationId: `int-${run}`, provider: 'mailerlite', integrationName: 'List', state: 'synced', tries: 1, updatedAt: new Date().toISOString(), providerId: 'ml-1' }));
+    await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy });
+    await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy });
+  },
+  // A person with a lead, a capture, a note, a tax report, a newsletter subscription, a spam hit, a restriction and a
+  // sync at a provider is erased; then nobody (404).
+  'POST /api/admin/privacy/erase': async () => {
+    const erin = email('erin');
+    const lead = await unrecorded(() => invokeRoute('POST', '/api/leads', { body: { fullName: 'Erin Erase', email: erin, phone: '+44 7700 900444', country: 'United Kingdom' }, sourceIp: sourceIp() }));
+    await unrecorded(async () => {
+      await invokeRoute('POST', '/api/leads/capture', { body: { name: 'Erin Erase', email: erin, page: 'uk-hub', formType: 'uk_guide', gdprConsent: true, source: '/uk' }, sourceIp: sourceIp() });
+      await invokeRoute('POST', '/api/newsletter', { body: { email: erin }, sourceIp: sourceIp() });
+      await invokeRoute('POST', '/api/leads', { body: { fullName: 'Erin Erase', email: erin, phone: '+44 7700 900444', website: 'https://spam.example.com' }, sourceIp: sourceIp() });
+      await staffCall('POST', `/api/leads/${lead.json.id}/notes`, { text: 'Erase me later.' });
+      await staffCall('PUT', '/api/admin/privacy/restriction', { email: erin, restricted: true, reason: 'Objected' });
+      const { saveSync } = await import('./data/lead-syncs.ts');
+      await saveSync({ leadId: lead.json.id, integrationId: `int-${run}`, provider: 'sendgrid', integrationName: 'List', state: 'synced', tries: 1, updatedAt: new Date().toISOString(), providerId: 'job-1' });
+    });
+    const requestId = await unrecorded(() =>
+      created('POST', '/api/admin/privacy/requests', { type: 'erasure', requester: { name: 'Erin Erase', email: erin }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
+    );
+    await staffCall('POST', '/api/admin/privacy/erase', { email: erin, requestId, confirm: true });
+    await staffCall('POST', '/api/admin/privacy/erase', { email: erin, confirm: true });
+  },
   'GET /api/leads': async () => {
     await everyPage('/api/leads?limit=2');
     await staffCall('GET', '/api/leads?status=new');

@@ -55,7 +55,7 @@ const SPAM_GRANTS: TableGrant[] = [
 const CREATE_LEAD_GRANTS: TableGrant[] = [
   { actions: ['PutItem'], keys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*'] },
   { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#*'] },
-  { actions: ['GetItem'], keys: ['IDEMPOTENCY#*'] },
+  { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'RESTRICTION#*'] },
 ];
 
 /** A public read of one kind's active items (items.ts `queryPartition` on `byState`, `<KIND>#active`). */
@@ -72,7 +72,7 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
     activeItemsOf('PHONE_CONFIG'),
     { actions: ['PutItem'], keys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*', 'TAX_REPORT#*', 'REFUSED_REQUEST#*'] },
     { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#*', 'TAX_REPORT#*', 'REPORT_QUOTA#*'] },
-    { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'TAX_REPORT#*'] },
+    { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'TAX_REPORT#*', 'RESTRICTION#*'] },
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
@@ -199,13 +199,61 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   'audit/list.ts': [SESSION_GRANT, everyItemOf('AUDIT')],
   // The Privacy view (privacy/person.ts, data/person-records.ts): a person's leads and other records by e-mail and
   // phone on the search indexes, each lead's notes, syncs, audit history and outbox item, the address's newsletter
-  // items and tax report quota counters. Reads only, by key.
+  // items, their tokens and tax report quota counters, the do-not-process markers. Reads only, by key.
   'privacy/person.ts': [
     SESSION_GRANT,
     { actions: ['Query'], keys: ['LEAD#*', 'LEADSYNC#*', 'AUDIT#lead#*', 'NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] },
-    { actions: ['GetItem'], keys: ['LEADOUTBOX#*'] },
+    { actions: ['GetItem'], keys: ['LEADOUTBOX#*', 'NEWSLETTER_TOKEN#*', 'RESTRICTION#*'] },
     { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' },
     { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
+  ],
+  // The export of a person's data (privacy/export.ts): the Privacy view's reads (with the subscription's tokens and
+  // the restriction markers), and its own audit record.
+  'privacy/export.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['LEAD#*', 'LEADSYNC#*', 'AUDIT#lead#*', 'NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] }, { actions: ['GetItem'], keys: ['LEADOUTBOX#*', 'NEWSLETTER_TOKEN#*', 'RESTRICTION#EMAIL#*', 'RESTRICTION#PHONE#*'] }, { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' }, { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' }, auditOf('privacy#export')],
+  // The erasure of a person (privacy/erase.ts, privacy/erasure.ts): the Privacy view's reads (with the subscription's
+  // tokens and the restriction markers); leads anonymised and their audit entries redacted (UpdateItem); notes,
+  // outbox items, tax report requests and quotas, newsletter items and tokens, spam submissions, markers and unsent
+  // sync records deleted; the syncs made pending 'erase' work (saveSyncs); the erasure's audit record; the data
+  // request's action.
+  'privacy/erase.ts': [
+    SESSION_GRANT,
+    { actions: ['Query', 'UpdateItem', 'DeleteItem'], keys: ['LEAD#*'] },
+    { actions: ['Query', 'DeleteItem', 'BatchWriteItem', 'PutItem'], keys: ['LEADSYNC#*'] },
+    { actions: ['Query', 'UpdateItem'], keys: ['AUDIT#lead#*'] },
+    { actions: ['Query', 'DeleteItem'], keys: ['NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] },
+    { actions: ['GetItem', 'DeleteItem'], keys: ['LEADOUTBOX#*', 'NEWSLETTER_TOKEN#*', 'RESTRICTION#*'] },
+    { actions: ['DeleteItem'], keys: ['TAX_REPORT#*', 'SPAM#*'] },
+    { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' },
+    { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
+    { actions: ['UpdateItem'], keys: ['DATAREQUEST#*'] },
+    auditOf('privacy#erasure#*'),
+  ],
+  // The data-request log (data-requests/*.ts, data/data-requests.ts): the open and closed partitions of the by-state
+  // index, the request's item, and its audit records.
+  'data-requests/list.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['DATAREQUEST#open', 'DATAREQUEST#closed'], index: 'byState' }],
+  'data-requests/create.ts': [SESSION_GRANT, ...editsOf('DATAREQUEST', ['PutItem'], 'data-request')],
+  'data-requests/update.ts': [SESSION_GRANT, ...editsOf('DATAREQUEST', ['GetItem', 'UpdateItem'], 'data-request')],
+  // privacy/restriction.ts: the person's leads (person-context.ts), the markers of their addresses and numbers put or
+  // deleted, each lead updated with its audit record (data/restrictions.ts).
+  'privacy/restriction.ts': [
+    SESSION_GRANT,
+    { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+    { actions: ['Query'], keys: ['LEADPHONE#*'], index: 'byPhone' },
+    { actions: ['PutItem', 'DeleteItem'], keys: ['RESTRICTION#*'] },
+    { actions: ['UpdateItem'], keys: ['LEAD#*'] },
+    auditOf('lead#*'),
+  ],
+  // privacy/withdraw-consent.ts: the person's leads, their newsletter subscriptions ended (Update, the outbox item
+  // deleted), each lead updated with its audit record, and each lead's sync records made pending 'unsubscribe' work
+  // (lead-syncs.ts `requestProviderOperation`: Query, then saveSyncs).
+  'privacy/withdraw-consent.ts': [
+    SESSION_GRANT,
+    { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+    { actions: ['Query'], keys: ['LEADPHONE#*'], index: 'byPhone' },
+    { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },
+    { actions: ['UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['Query', 'BatchWriteItem', 'PutItem'], keys: ['LEADSYNC#*'] },
+    auditOf('lead#*'),
   ],
   'leads/list.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS],
   // The export reads like the list, and records who exported which filters and how many rows (never the leads).
@@ -233,12 +281,15 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   ],
   // lead-notes.ts `addLeadNote`: the note in the lead's partition, the lead's latest note, the audit record.
   'leads/add-note.ts': [SESSION_GRANT, { actions: ['PutItem', 'UpdateItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
-  // lead-aggregates.ts `readLeadAggregates`, leads.ts `listRecentLeads`, spam-submissions.ts `readSpamCount`.
+  // lead-aggregates.ts `readLeadAggregates`, leads.ts `listRecentLeads`, spam-submissions.ts `readSpamCount`, the open
+  // privacy requests.
   'admin/overview.ts': [
     SESSION_GRANT,
     { actions: ['GetItem'], keys: ['LEADSTATS', 'SPAMSTATS'] },
     { actions: ['Query'], keys: ['LEADSTATS#COUNTRY', 'LEADSTATS#ACTIVITY'] },
     everyItemOf('LEAD'),
+    // data-requests.ts `listOpenDataRequests`: the privacy requests still to answer.
+    { actions: ['Query'], keys: ['DATAREQUEST#open'], index: 'byState' },
   ],
   'content/list.ts': [SESSION_GRANT, everyItemOf('CONTENT')],
   'content/update.ts': [SESSION_GRANT, ...editsOf('CONTENT', ['GetItem', 'PutItem'], 'content')],
@@ -327,6 +378,8 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     INTEGRATION_UPDATE,
     { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },
     { actions: ['PutItem'], keys: ['NEWSLETTER_TOKEN#*'] },
+    // send-confirmation.ts: a restricted address gets no confirmation e-mail (data/restrictions.ts `restrictionOf`).
+    { actions: ['GetItem'], keys: ['RESTRICTION#*'] },
   ],
 };
 

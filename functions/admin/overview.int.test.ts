@@ -56,6 +56,30 @@ describe('GET /api/admin/overview: the Analytics Overview', () => {
     expect(after.totals.conversionRate).toBe(Math.round((after.totals.closed / after.totals.total) * 1000) / 10);
   });
 
+  it('counts the privacy requests still to answer, overdue and due this week', async () => {
+    // Prepare: days received relative to today, so one is overdue, one due in 5 days, one due in a month, one closed.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const logRequest = async (received: string) => {
+      const response = await invokeRoute('POST', '/api/admin/privacy/requests', {
+        ...staff,
+        body: { type: 'access', requester: { name: `Olive ${run}`, email: `olive.${run}@example.com` }, verification: { method: 'emailOnRecord' }, receivedOn: received },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json.id as string;
+    };
+    await logRequest(daysAgo(40));
+    await logRequest(daysAgo(25));
+    await logRequest(daysAgo(0));
+    const closed = await logRequest(daysAgo(45));
+    await invokeRoute('PATCH', `/api/admin/privacy/requests/${closed}`, { ...staff, body: { status: 'done', outcome: 'Sent the export' } });
+
+    // Act
+    const { privacyRequests } = await overview();
+
+    // Assess
+    expect(privacyRequests).toEqual({ open: 3, overdue: 1, dueThisWeek: 1 });
+  });
+
   it('answers 401 without a staff session', async () => {
     expect((await invokeRoute('GET', '/api/admin/overview')).statusCode).toBe(401);
   });

@@ -57,7 +57,26 @@ describe('GET /api/admin/overview', () => {
     expect(body).toEqual({
       totals: { total: 0, new: 0, contacted: 0, qualified: 0, closed: 0, guideDownloads: 0, countries: 0, conversionRate: 0 },
       recentLeads: [], topCountries: [], topBusinessTypes: [], spamSubmissions: 0,
+      privacyRequests: { open: 0, overdue: 0, dueThisWeek: 0 },
     });
+  });
+
+  it('counts the open privacy requests, the overdue ones and those due within 7 days, on the day of the request', async () => {
+    // Prepare: on 10 March 2026, one request overdue, one due today, one due in a week, one due later.
+    const request = (id: string, dueOn: string, status = 'open') => ({ pk: `DATAREQUEST#${id}`, sk: 'DATAREQUEST', id, dueOn, status });
+    dynamo.on(QueryCommand, { IndexName: 'gsi2', ExpressionAttributeValues: { ':partition': 'DATAREQUEST#open' } }).resolves({
+      Items: [request('a', '2026-03-09'), request('b', '2026-03-10', 'inProgress'), request('c', '2026-03-17'), request('d', '2026-03-18')],
+    });
+
+    // Act
+    const response = (await handler(
+      apiEvent({ method: 'GET', path: '/api/admin/overview', timeEpoch: Date.parse('2026-03-10T12:00:00.000Z'), ...staff }),
+      lambdaContext(),
+    )) as { statusCode: number; body: string };
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect((JSON.parse(response.body) as AnalyticsOverview).privacyRequests).toEqual({ open: 4, overdue: 1, dueThisWeek: 2 });
   });
 
   it('answers 500 with a readable message and no internals when the table fails', async () => {

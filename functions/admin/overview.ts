@@ -1,14 +1,17 @@
 /**
  * GET /api/admin/overview (staff): the Analytics Overview: the six counters, the 15 most recent leads, and the top 5
  * countries and business types, and how many form submissions the honeypot caught as spam. Read from counters kept up to date on write (never a count over the leads), so it
- * stays fast however many leads there are.
+ * stays fast however many leads there are. Also how many privacy requests are open, overdue and due this week, counted
+ * from the open requests' partition (a handful: requests still to answer), on the request's clock.
  */
 import type { AnalyticsOverview } from '#shared/admin/api-contract.ts';
+import { countUrgency } from '#shared/admin/data-request-contract.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
+import { listOpenDataRequests } from '../data/data-requests.ts';
 import { readLeadAggregates, type NamedCount } from '../data/lead-aggregates.ts';
 import { listRecentLeads } from '../data/leads.ts';
 import { readSpamCount } from '../data/spam-submissions.ts';
-import { apiHandler } from '../lib/api-handler.ts';
+import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { json } from '../lib/responses.ts';
 
 /** The largest counts first; equal counts in alphabetical order, so the list does not shuffle between reloads. */
@@ -21,11 +24,12 @@ const top = (counts: NamedCount[]) =>
 /** closed / total as a percentage with one decimal, 0 without leads. */
 const conversionRate = (closed: number, total: number) => (total > 0 ? Math.round((closed / total) * 1000) / 10 : 0);
 
-async function overview() {
-  const [aggregates, recentLeads, spamSubmissions] = await Promise.all([
+async function overview(request: ApiRequest<undefined, undefined, undefined>) {
+  const [aggregates, recentLeads, spamSubmissions, openRequests] = await Promise.all([
     readLeadAggregates(),
     listRecentLeads(LEAD_ADMIN_LIMITS.recentLeads),
     readSpamCount(),
+    listOpenDataRequests(),
   ]);
   const { totals } = aggregates;
   const body: AnalyticsOverview = {
@@ -43,6 +47,7 @@ async function overview() {
     topCountries: top(aggregates.countries).map((entry) => ({ country: entry.name, count: entry.count })),
     topBusinessTypes: top(aggregates.activities).map((entry) => ({ businessActivity: entry.name, count: entry.count })),
     spamSubmissions,
+    privacyRequests: countUrgency(openRequests, request.receivedAt),
   };
   return json(200, body);
 }

@@ -7,7 +7,7 @@
  * so two drains never send the same item at once; a crashed worker's lease simply runs out.
  */
 import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { IntegrationProvider, LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import type { IntegrationProvider, LeadSyncRecord, ProviderOperation } from '#shared/admin/integrations-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { withoutKeys, type TransactItem } from './items.ts';
 import { TABLE_KEYS, tableName } from './table.ts';
@@ -242,3 +242,30 @@ export async function getLeadSync(leadId: string, integrationId: string): Promis
   );
   return answer.Items?.[0] ? withoutKeys<LeadSyncRecord>(answer.Items[0]) : undefined;
 }
+
+/**
+ * Asks every provider that holds a copy of the lead (a record with the provider's id) to erase it or unsubscribe it,
+ * through the drain's retrying delivery: each such record becomes pending with the operation, due now, keeping the
+ * provider's id. Erasure also deletes the records of providers that never received the lead (nothing to ask them).
+ * Answers how many providers were asked.
+ */
+export async function requestProviderOperation(leadId: string, operation: ProviderOperation, now: Date, contactEmail?: string): Promise<number> {
+  const at = now.toISOString();
+  const asked: LeadSyncRecord[] = [];
+  for (const record of await listLeadSyncs(leadId)) {
+    const { message: _message, syncedAt: _syncedAt, nextAttemptAt: _next, contactEmail: _email, ...rest } = record;
+    // SendGrid's sync keeps an import job's id, not the contact's: an erasure there finds the contact by address.
+    const byAddress = operation === 'erase' && record.provider === 'sendgrid' && contactEmail ? { contactEmail } : {};
+    if (record.providerId && (record.state !== 'queued' || record.provider === 'sendgrid'))
+      asked.push({ ...rest, ...byAddress, state: 'pending', operation, tries: 0, updatedAt: at, nextAttemptAt: at });
+    else if (operation === 'erase') await deleteSync(leadId, record.integrationId);
+  }
+  await saveSyncs(asked);
+  return asked.length;
+}
+
+/** Deletes one sync record (access pattern: delete a sync record). */
+export async function deleteSync(leadId: string, integrationId: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: `LEADSYNC#${leadId}`, sk: `SYNC#${integrationId}` } }));
+}
+

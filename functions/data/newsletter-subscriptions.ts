@@ -13,7 +13,7 @@
  * whether a link is due, creates the token and sends it. So the answer takes as long whoever subscribes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mailboxKey, type Attribution } from '#shared/lead/lead-rules.ts';
 import { NEWSLETTER_CONFIRMATION_RULES as RULES } from '#shared/main-site/newsletter-confirmation.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
@@ -28,7 +28,8 @@ const OUTBOX_PARTITION = statePartition(KIND, 'outbox');
 
 export type NewsletterSubscription = {
   email: string;
-  state: 'pending' | 'confirmed';
+  /** 'unsubscribed': the person withdrew their marketing consent (staff, Privacy view); never e-mailed again. */
+  state: 'pending' | 'confirmed' | 'unsubscribed';
   /** When the address was first given. */
   subscribedAt: string;
   /** When the last confirmation e-mail went out. */
@@ -36,6 +37,8 @@ export type NewsletterSubscription = {
   /** When the visitor confirmed: the proof of consent. */
   confirmedAt?: string;
   attribution?: Attribution;
+  /** When the person withdrew their consent (state 'unsubscribed'). */
+  unsubscribedAt?: string;
 };
 
 /** A confirmation e-mail to consider, as the drain reads it; `claimKey` is its current gsi2sk, the claim's condition. */
@@ -146,21 +149,26 @@ export async function getSubscription(email: string): Promise<NewsletterSubscrip
 export async function issueConfirmationToken(id: string, deps: Deps = {}): Promise<string> {
   const now = (deps.now ?? (() => new Date()))();
   const token = (deps.newToken ?? (() => randomBytes(32).toString('base64url')))();
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        pk: `${TOKEN_KIND}#${hashOf(token)}`,
-        sk: TOKEN_KIND,
-        kind: TOKEN_KIND,
-        // The subscription's key, read back as it is by confirmSubscription.
-        email: id,
-        issuedAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + RULES.linkDays * 24 * 60 * 60,
+  const tokenKey = `${TOKEN_KIND}#${hashOf(token)}`;
+  await transactWrite([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: tokenKey,
+          sk: TOKEN_KIND,
+          kind: TOKEN_KIND,
+          // The subscription's key, read back as it is by confirmSubscription.
+          email: id,
+          issuedAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + RULES.linkDays * 24 * 60 * 60,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+    },
+    // The subscription lists its tokens' keys, so an erasure finds and deletes the tokens that name its address.
+    { Update: { TableName: tableName(), Key: subscriptionKey(id), UpdateExpression: 'ADD tokenKeys :key', ExpressionAttributeValues: { ':key': new Set([tokenKey]) } } },
+  ]);
   return token;
 }
 
@@ -232,9 +240,10 @@ export async function confirmSubscription(token: string, deps: Deps = {}): Promi
           // The key the token was issued for, as stored (not derived again from an address).
           Key: subscriptionKey(String(found.email)),
           UpdateExpression: 'SET #state = :confirmed, gsi2pk = :stateKey, gsi2sk = gsi1sk, confirmedAt = if_not_exists(confirmedAt, :now)',
-          ConditionExpression: 'attribute_exists(pk)',
+          // A link sent before the person withdrew their consent no longer subscribes them.
+          ConditionExpression: 'attribute_exists(pk) AND #state <> :unsubscribed',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':stateKey': `${KIND}#confirmed`, ':now': now.toISOString() },
+          ExpressionAttributeValues: { ':confirmed': 'confirmed', ':stateKey': `${KIND}#confirmed`, ':now': now.toISOString(), ':unsubscribed': 'unsubscribed' },
         },
       },
     ]);
@@ -250,4 +259,34 @@ export async function confirmSubscription(token: string, deps: Deps = {}): Promi
 /** Every confirmed subscription, oldest first (access pattern: who receives the newsletter; lists, counts, syncs). */
 export async function listConfirmedSubscriptions(): Promise<NewsletterSubscription[]> {
   return (await queryPartition('byState', `${KIND}#confirmed`)).map((item) => withoutKeys<NewsletterSubscription>(item));
+}
+
+/**
+ * Ends the subscription of an address (access pattern: withdraw marketing consent): one transaction setting it
+ * 'unsubscribed' with `unsubscribedAt` (listed under gsi2 `NEWSLETTER#unsubscribed`, so no list, count or sync of the
+ * confirmed reads it) and deleting its outbox item, so no confirmation e-mail is sent afterwards. The record stays, as
+ * the proof of what was given and withdrawn. True when a subscription was ended; false when there is none or it had
+ * ended already.
+ */
+export async function unsubscribeSubscription(email: string, now: Date): Promise<boolean> {
+  const id = mailboxKey(email);
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: subscriptionKey(id),
+          UpdateExpression: 'SET #state = :unsubscribed, gsi2pk = :stateKey, unsubscribedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #state <> :unsubscribed',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':stateKey': `${KIND}#unsubscribed`, ':now': now.toISOString() },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: outboxKey(id) } },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }

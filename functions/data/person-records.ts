@@ -11,6 +11,7 @@ import { documentClient } from '../lib/clients/dynamodb.ts';
 import { leadTarget } from './audit-log.ts';
 import { exactEmailPhase, phoneDigits } from './lead-search.ts';
 import { personEmailQuery, personPhoneQuery } from './person-keys.ts';
+import { restrictionEmailKey, restrictionPhoneKey } from './restrictions.ts';
 import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
 
 /** Items of one person's kind read at most (a person has a handful; this bounds a pathological address). */
@@ -72,6 +73,23 @@ export async function outboxOfLead(leadId: string): Promise<Item[]> {
 
 /** The newsletter subscription and its confirmation outbox item of an address (Query `pk=NEWSLETTER#<mailbox key>`). */
 export const newsletterItemsOf = (email: string) => queryAll({ partition: `NEWSLETTER#${mailboxKey(email)}` });
+
+/** The confirmation tokens a subscription lists (`tokenKeys`; GetItem `NEWSLETTER_TOKEN#<hash>` each, expired ones absent). */
+export async function newsletterTokensOf(subscription: Item): Promise<Item[]> {
+  const keys = [...((subscription.tokenKeys as Set<string> | string[] | undefined) ?? [])];
+  const found = await Promise.all(
+    keys.map((pk) => documentClient.send(new GetCommand({ TableName: tableName(), Key: { pk, sk: pk.split('#')[0] } }))),
+  );
+  return found.flatMap((answer) => (answer.Item ? [answer.Item] : []));
+}
+
+/** The person-level "do not contact / do not process" marker of an address, or of a number (restrictions.ts; GetItem). */
+async function markerAt(key: { pk: string; sk: string }): Promise<Item[]> {
+  const answer = await documentClient.send(new GetCommand({ TableName: tableName(), Key: key }));
+  return answer.Item ? [answer.Item] : [];
+}
+export const restrictionMarkerOfEmail = (email: string) => markerAt(restrictionEmailKey(email));
+export const restrictionMarkerOfPhone = (e164: string) => markerAt(restrictionPhoneKey(e164));
 
 /** The tax report's per-recipient quota counters of an address (Query `pk=REPORT_QUOTA#recipient#<sha256(mailbox key)>`). */
 export const reportQuotasOf = (email: string) =>

@@ -4,6 +4,8 @@
  * queued, pending with the next try's time after a 429/5xx, or failed with the provider's message).
  */
 import { INTEGRATION_MESSAGES } from '#shared/admin/integration-rules.ts';
+import { PRIVACY_SYNC_MESSAGES } from '#shared/admin/privacy-messages.ts';
+import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
 import { configOf, recordHealth, type StoredIntegration } from '../data/email-integrations.ts';
 import type { Lead } from '../data/leads.ts';
@@ -13,6 +15,7 @@ import { logger } from '../lib/logger.ts';
 import { marketingConsentOf, type MarketingConsent } from './field-mapping.ts';
 import { ProviderError } from './provider-http.ts';
 import { PROVIDER_CLIENTS } from './providers/index.ts';
+import type { ProviderConfig } from './providers/types.ts';
 import { afterFailure, RETRY_POLICY } from './retry-policy.ts';
 
 const failedWith = (record: LeadSyncRecord, message: string, now: Date, tries = record.tries): LeadSyncRecord => {
@@ -45,8 +48,11 @@ export async function attemptSync(
 
 async function decide(record: LeadSyncRecord, integration: StoredIntegration | undefined, lead: Lead | undefined, now: Date): Promise<LeadSyncRecord> {
   if (!integration) return failedWith(record, INTEGRATION_MESSAGES.integrationNotFound, now);
-  if (!integration.isActive) return failedWith(record, INTEGRATION_MESSAGES.integrationInactive, now);
-  if (!lead) return failedWith(record, INTEGRATION_MESSAGES.leadNotFound, now);
+  // A privacy request reaches a provider whether or not staff still sync leads to it: it still holds the copy.
+  if (!integration.isActive && !record.operation) return failedWith(record, INTEGRATION_MESSAGES.integrationInactive, now);
+  if (!lead && record.operation !== 'erase') return failedWith(record, INTEGRATION_MESSAGES.leadNotFound, now);
+  if (!record.operation && lead?.erasedAt) return failedWith(record, PRIVACY_SYNC_MESSAGES.erased, now);
+  if (!record.operation && lead && isProcessingRestricted(lead)) return failedWith(record, PRIVACY_SYNC_MESSAGES.restricted, now);
   // The provider asked everyone to wait (429): this record waits too, without spending a try.
   if (integration.pausedUntil && integration.pausedUntil > now.toISOString())
     return { ...record, state: record.state === 'queued' ? 'queued' : 'pending', nextAttemptAt: integration.pausedUntil, updatedAt: now.toISOString() };
@@ -55,10 +61,11 @@ async function decide(record: LeadSyncRecord, integration: StoredIntegration | u
   const tries = record.tries + 1;
   try {
     const config = await configOf(integration);
+    if (record.operation) return await performPrivacyOperation(record, config, lead, now, tries);
     const outcome =
       record.state === 'queued' && record.providerId && client.checkQueued
-        ? await client.checkQueued(config, record.providerId, lead, now)
-        : await client.upsert(config, lead, now, await consentOf(lead));
+        ? await client.checkQueued(config, record.providerId, lead!, now)
+        : await client.upsert(config, lead!, now, await consentOf(lead!));
     const at = now.toISOString();
     const { nextAttemptAt: _next, message: _message, ...rest } = record;
     if (outcome.state === 'queued') {
@@ -97,4 +104,18 @@ async function decide(record: LeadSyncRecord, integration: StoredIntegration | u
       };
     return failedWith(record, failure.message, now, tries);
   }
+}
+
+/**
+ * A privacy request's step at one provider: erase its copy (then the record keeps neither the provider's id nor the
+ * address, only that and when the copy was deleted) or unsubscribe the contact. Done is 'synced' with syncedAt.
+ */
+async function performPrivacyOperation(record: LeadSyncRecord, config: ProviderConfig, lead: Lead | undefined, now: Date, tries: number): Promise<LeadSyncRecord> {
+  const client = PROVIDER_CLIENTS[record.provider];
+  const copy = { providerId: String(record.providerId ?? ''), email: record.contactEmail ?? (lead?.email || undefined) };
+  if (record.operation === 'erase') await client.erase(config, copy, now);
+  else await client.unsubscribe(config, copy, now);
+  const at = now.toISOString();
+  const { nextAttemptAt: _next, message: _message, contactEmail: _email, providerId, ...rest } = record;
+  return { ...rest, ...(record.operation === 'erase' ? {} : { providerId }), state: 'synced', tries, syncedAt: at, updatedAt: at };
 }

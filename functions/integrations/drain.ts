@@ -7,6 +7,7 @@
  * POST /api/newsletter only writes and answers a new address as fast as a known one.
  */
 import type { LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { getIntegration, listActiveIntegrations, type StoredIntegration } from '../data/email-integrations.ts';
 import { getLead } from '../data/leads.ts';
 import { claimConfirmation, listDueConfirmations, rescheduleConfirmation, type ConfirmationWork } from '../data/newsletter-subscriptions.ts';
@@ -113,13 +114,13 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
   };
   try {
     const lead = await getLead(item.leadId, { consistent: true });
-    if (!lead) {
+    if (!lead || lead.erasedAt) {
       await deleteOutbox(item.leadId);
       return;
     }
     // Syncs first (creating a record that exists is a no-op, so a retry repeats this safely): an e-mail problem
-    // must not hold the lead back from the integrations.
-    const targets: StoredIntegration[] = await listActiveIntegrations();
+    // must not hold the lead back from the integrations. A person who restricted processing is sent nowhere.
+    const targets: StoredIntegration[] = isProcessingRestricted(lead) ? [] : await listActiveIntegrations();
     for (const integration of targets) {
       // A corrected lead (staff edited it) goes out again everywhere: its record is replaced by a pending one that
       // keeps the provider's id; a new lead's fan-out leaves any record that exists.

@@ -90,7 +90,9 @@ export const FIELD_MAPPINGS: Record<IntegrationProvider, MappingRow[]> = {
 export type MarketingConsent = 'none' | 'unconfirmed' | 'confirmed';
 
 /** The lead's consent: confirmed when its address confirmed the newsletter, unconfirmed for a ticked box. */
-export function marketingConsentOf(lead: Pick<Lead, 'marketingOptIn'>, proof: { newsletterConfirmed?: boolean } = {}): MarketingConsent {
+export function marketingConsentOf(lead: Pick<Lead, 'marketingOptIn' | 'marketingWithdrawnAt'>, proof: { newsletterConfirmed?: boolean } = {}): MarketingConsent {
+  // A withdrawal outweighs every earlier proof: a later sync must never subscribe the person again.
+  if (lead.marketingWithdrawnAt) return 'none';
   if (proof.newsletterConfirmed) return 'confirmed';
   return lead.marketingOptIn === true ? 'unconfirmed' : 'none';
 }

@@ -91,7 +91,7 @@ function wordsOf(body: unknown, fallback: string): string {
 }
 
 export type ProviderRequest = {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   body?: unknown;

@@ -1,11 +1,13 @@
 /**
  * POST /api/leads/bulk-sync (staff): { leadIds, integrationId } -> { syncedCount, total, pendingCount, failedCount }.
  * Every named lead gets a pending sync record at once, so none is lost; the request then sends as many as the
- * provider's pace and its own time budget allow, and the drain delivers the rest at the provider's pace.
+ * provider's pace and its own time budget allow, and the drain delivers the rest at the provider's pace. A lead whose
+ * processing is restricted at the person's request is skipped (shared/privacy/restriction.ts).
  */
 import { INTEGRATION_MESSAGES } from '#shared/admin/integration-rules.ts';
 import { bulkSyncSchema } from '#shared/admin/integration.zod.ts';
 import type { BulkSyncInput, BulkSyncResult, LeadSyncRecord } from '#shared/admin/integrations-contract.ts';
+import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { getIntegration } from '../data/email-integrations.ts';
 import { getLead, type Lead } from '../data/leads.ts';
 import { pendingSync, saveSyncs } from '../data/lead-syncs.ts';
@@ -29,7 +31,7 @@ async function bulkSync(request: ApiRequest<BulkSyncInput, undefined, undefined>
   const leads: (Lead | undefined)[] = [];
   for (let start = 0; start < leadIds.length; start += 25)
     leads.push(...(await Promise.all(leadIds.slice(start, start + 25).map((id) => getLead(id)))));
-  const found = leads.filter((lead): lead is Lead => Boolean(lead));
+  const found = leads.filter((lead): lead is Lead => Boolean(lead) && !isProcessingRestricted(lead));
 
   const inline = Math.min(BULK_INLINE_MAX, PROVIDER_PACE_PER_RUN[integration.provider], found.length);
   const lease = new Date(now.getTime() + RETRY_POLICY.leaseMs).toISOString();

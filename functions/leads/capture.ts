@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { consentRecords } from '#shared/privacy/consent-texts.ts';
 import { leadCapturePayloadSchema, type LeadCapturePayloadInput } from '#shared/uk/lead-capture.zod.ts';
 import { createLead } from '../data/leads.ts';
+import { restrictionOf } from '../data/restrictions.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { json } from '../lib/responses.ts';
@@ -14,8 +15,12 @@ import { json } from '../lib/responses.ts';
 async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefined, undefined>) {
   const form = request.body;
   const consultation = form.formType === 'consultation' ? form : undefined;
+  const idempotencyKey = idempotencyKeyOf(request.headers);
+  // A person who asked for processing to be restricted stays restricted when they write again.
+  const restriction = await restrictionOf({ email: form.email, phone: consultation?.phone });
   const { id } = await createLead(
     {
+      ...(restriction ? { restriction } : {}),
       fullName: form.name ?? '',
       email: form.email,
       phone: consultation?.phone ?? '',
@@ -32,7 +37,7 @@ async function captureLead(request: ApiRequest<LeadCapturePayloadInput, undefine
       ipAddress: request.ip,
       userAgent: request.userAgent,
     },
-    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
+    { idempotencyKey, requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }

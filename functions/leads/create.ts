@@ -6,15 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { leadFormSchema, type LeadFormInput } from '#shared/lead/lead.zod.ts';
 import { consentRecords } from '#shared/privacy/consent-texts.ts';
 import { createLead } from '../data/leads.ts';
+import { restrictionOf } from '../data/restrictions.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { idempotencyKeyOf } from '../lib/idempotency-key.ts';
 import { json } from '../lib/responses.ts';
 
 async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefined>) {
   const { attribution, consents, ...form } = request.body;
+  const idempotencyKey = idempotencyKeyOf(request.headers);
+  // A person who asked for processing to be restricted stays restricted when they write again.
+  const restriction = await restrictionOf(form);
   const { id } = await createLead(
     {
       ...form,
+      ...(restriction ? { restriction } : {}),
       formType: 'lead',
       attribution,
       // The privacy notice shown beside the form, stamped with the time we received it.
@@ -22,7 +27,7 @@ async function submitLead(request: ApiRequest<LeadFormInput, undefined, undefine
       ipAddress: request.ip,
       userAgent: request.userAgent,
     },
-    { idempotencyKey: idempotencyKeyOf(request.headers), requestFingerprint: request.fingerprint },
+    { idempotencyKey, requestFingerprint: request.fingerprint },
   );
   return json(201, { id });
 }

@@ -4,11 +4,13 @@
  * x-next-cursor names the next page while more exist, so the admin app joins the pages into one download of any size.
  * Every page is audited before it is answered (a page whose record cannot be written is not sent): who exported,
  * when, from which address, with which filters and how many rows, never the leads themselves (nor the cursor, which
- * holds a lead's key).
+ * holds a lead's key). A lead whose processing is restricted at the person's request is never exported: its row is
+ * left out (shared/privacy/restriction.ts).
  */
 import { NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
 import { AUDIT_ACTIONS, type LeadExportAudit } from '#shared/admin/audit-rules.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
+import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { LEAD_EXPORT_TARGET, recordAudit } from '../data/audit-log.ts';
 import { listLeads } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
@@ -26,6 +28,7 @@ async function exportPage(request: ApiRequest<undefined, undefined, LeadExportQu
   let nextCursor = page.nextCursor;
   let rows = 0;
   for (const [index, lead] of page.leads.entries()) {
+    if (isProcessingRestricted(lead)) continue;
     const row = csvRow(lead);
     bytes += Buffer.byteLength(row);
     // A page of unusually long rows stops early and the next page continues after the last row it holds.

@@ -24,11 +24,31 @@ describe('the registry of personal data', () => {
     for (const rule of PERSONAL_DATA) expect(dataModules).toContain(rule.module);
   });
 
+  it('has an erasure rule for every record type: how its items are erased, or that they expire on their own', () => {
+    expect(Object.fromEntries(PERSONAL_DATA.map((rule) => [rule.type, rule.erasure]))).toEqual({
+      lead: 'anonymise-lead',
+      capture: 'anonymise-lead',
+      leadNote: 'delete',
+      leadSync: 'ask-providers',
+      leadOutbox: 'delete',
+      leadAudit: 'redact-audit',
+      taxReportRequest: 'delete',
+      taxReportQuota: 'delete',
+      newsletterSubscription: 'delete',
+      newsletterOutbox: 'delete',
+      newsletterToken: 'delete',
+      idempotencyRecord: 'expires',
+      spamSubmission: 'delete',
+      refusedRequest: 'expires',
+      restrictionMarker: 'delete',
+    });
+  });
+
   it('says why a record type cannot be searched, and how every other one is found', () => {
     for (const rule of PERSONAL_DATA) {
       if (isSearchable(rule)) expect(rule.foundBy.length).toBeGreaterThan(0);
       else expect(rule.reason.length).toBeGreaterThan(20);
     }
-    expect(PERSONAL_DATA.filter((rule) => !isSearchable(rule)).map((rule) => rule.type)).toEqual(['newsletterToken', 'idempotencyRecord', 'refusedRequest']);
+    expect(PERSONAL_DATA.filter((rule) => !isSearchable(rule)).map((rule) => rule.type)).toEqual(['idempotencyRecord', 'refusedRequest']);
   });
 });

@@ -11,11 +11,14 @@ import { NOT_SEARCHABLE_REASONS, PERSONAL_RECORD_LABELS } from '#shared/admin/pr
 import {
   auditOfLead,
   newsletterItemsOf,
+  newsletterTokensOf,
   notesOfLead,
   outboxOfLead,
   personItemsWithEmail,
   personItemsWithPhone,
   reportQuotasOf,
+  restrictionMarkerOfEmail,
+  restrictionMarkerOfPhone,
   syncsOfLead,
 } from '../data/person-records.ts';
 
@@ -26,13 +29,25 @@ export type PersonContext = { emails: readonly string[]; phones: readonly string
 
 type Common = { type: PersonalRecordType; label: string; /** The data module in functions/data/ that stores it. */ module: string };
 
+/**
+ * What an erasure does to one item of the type (functions/privacy/erasure.ts):
+ * - 'anonymise-lead': the lead stays as an anonymous tombstone that still counts in the totals;
+ * - 'delete': the item is deleted;
+ * - 'redact-audit': the audit entry stays (who did what, when) without its before and after values;
+ * - 'ask-providers': the providers holding a copy are asked to delete it through the drain (the record then keeps
+ *   only that and when it was deleted).
+ */
+export type ErasureStrategy = 'anonymise-lead' | 'delete' | 'redact-audit' | 'ask-providers';
+
 export type SearchableRule = Common & {
   foundBy: readonly ('email' | 'phone' | 'leadId')[];
+  erasure: ErasureStrategy;
   find: (person: PersonContext) => Promise<Item[]>;
   at: (item: Item) => string | undefined;
   summary: (item: Item) => string;
 };
-export type UnsearchableRule = Common & { reason: string };
+/** A type no search reaches: it holds no one's address in the clear and expires on its own (`reason` says when). */
+export type UnsearchableRule = Common & { reason: string; erasure: 'expires' };
 export type PersonalDataRule = SearchableRule | UnsearchableRule;
 
 export const isSearchable = (rule: PersonalDataRule): rule is SearchableRule => 'find' in rule;
@@ -56,65 +71,75 @@ async function byIdentifiers(person: PersonContext, byEmail?: (email: string) =>
 
 const ofKind = (kind: string, items: Item[]) => items.filter((item) => item.kind === kind);
 const unsearchable = (type: keyof typeof NOT_SEARCHABLE_REASONS, module: string): UnsearchableRule => ({
-  type, label: PERSONAL_RECORD_LABELS[type], module, reason: NOT_SEARCHABLE_REASONS[type],
+  type, label: PERSONAL_RECORD_LABELS[type], module, reason: NOT_SEARCHABLE_REASONS[type], erasure: 'expires',
 });
 
 /** Every record type holding a visitor's personal data, in the order the Privacy view lists them. */
 export const PERSONAL_DATA: readonly PersonalDataRule[] = [
   {
-    type: 'lead', label: PERSONAL_RECORD_LABELS.lead, module: 'leads.ts', foundBy: ['email', 'phone'],
+    type: 'lead', label: PERSONAL_RECORD_LABELS.lead, module: 'leads.ts', foundBy: ['email', 'phone'], erasure: 'anonymise-lead',
     find: async (person) => person.leads.filter((lead) => !isCapture(lead)),
     at: (item) => text(item.createdAt), summary: leadSummary,
   },
   {
-    type: 'capture', label: PERSONAL_RECORD_LABELS.capture, module: 'leads.ts', foundBy: ['email', 'phone'],
+    type: 'capture', label: PERSONAL_RECORD_LABELS.capture, module: 'leads.ts', foundBy: ['email', 'phone'], erasure: 'anonymise-lead',
     find: async (person) => person.leads.filter(isCapture),
     at: (item) => text(item.createdAt), summary: leadSummary,
   },
   {
-    type: 'leadNote', label: PERSONAL_RECORD_LABELS.leadNote, module: 'lead-notes.ts', foundBy: ['leadId'],
+    type: 'leadNote', label: PERSONAL_RECORD_LABELS.leadNote, module: 'lead-notes.ts', foundBy: ['leadId'], erasure: 'delete',
     find: perLead(notesOfLead), at: (item) => text(item.createdAt), summary: (item) => `${text(item.author)}: ${text(item.text).slice(0, 120)}`,
   },
   {
-    type: 'leadSync', label: PERSONAL_RECORD_LABELS.leadSync, module: 'lead-syncs.ts', foundBy: ['leadId'],
+    type: 'leadSync', label: PERSONAL_RECORD_LABELS.leadSync, module: 'lead-syncs.ts', foundBy: ['leadId'], erasure: 'ask-providers',
     find: perLead(syncsOfLead), at: (item) => text(item.syncedAt ?? item.updatedAt), summary: (item) => `${text(item.integrationName)} (${text(item.provider)}): ${text(item.state)}`,
   },
   {
-    type: 'leadOutbox', label: PERSONAL_RECORD_LABELS.leadOutbox, module: 'lead-syncs.ts', foundBy: ['leadId'],
+    type: 'leadOutbox', label: PERSONAL_RECORD_LABELS.leadOutbox, module: 'lead-syncs.ts', foundBy: ['leadId'], erasure: 'delete',
     find: perLead(outboxOfLead), at: (item) => text(item.dueAt), summary: (item) => `lead ${text(item.leadId)}: staff e-mail ${item.staffNotified ? 'sent' : 'to send'}, ${text(item.tries)} tries`,
   },
   {
-    type: 'leadAudit', label: PERSONAL_RECORD_LABELS.leadAudit, module: 'audit-log.ts', foundBy: ['leadId'],
+    type: 'leadAudit', label: PERSONAL_RECORD_LABELS.leadAudit, module: 'audit-log.ts', foundBy: ['leadId'], erasure: 'redact-audit',
     find: perLead(auditOfLead), at: (item) => text(item.at), summary: (item) => `${text(item.action)} by ${text(item.actor)} on ${text(item.target)}`,
   },
   {
-    type: 'taxReportRequest', label: PERSONAL_RECORD_LABELS.taxReportRequest, module: 'tax-report-requests.ts', foundBy: ['email', 'phone'],
+    type: 'taxReportRequest', label: PERSONAL_RECORD_LABELS.taxReportRequest, module: 'tax-report-requests.ts', foundBy: ['email', 'phone'], erasure: 'delete',
     find: async (person) => ofKind('TAX_REPORT', await byIdentifiers(person, personItemsWithEmail, personItemsWithPhone)),
     at: (item) => text(item.createdAt),
     summary: (item) => { const details = (item.personalDetails ?? {}) as Item; return `${text(details.name)} <${text(details.email)}> (${text(item.status)})`; },
   },
   {
-    type: 'taxReportQuota', label: PERSONAL_RECORD_LABELS.taxReportQuota, module: 'report-quotas.ts', foundBy: ['email'],
+    type: 'taxReportQuota', label: PERSONAL_RECORD_LABELS.taxReportQuota, module: 'report-quotas.ts', foundBy: ['email'], erasure: 'delete',
     find: (person) => byIdentifiers(person, reportQuotasOf), at: () => undefined, summary: (item) => `${text(item.reports)} report(s) in window ${text(item.sk).replace('WINDOW#', '')}`,
   },
   {
-    type: 'newsletterSubscription', label: PERSONAL_RECORD_LABELS.newsletterSubscription, module: 'newsletter-subscriptions.ts', foundBy: ['email'],
+    type: 'newsletterSubscription', label: PERSONAL_RECORD_LABELS.newsletterSubscription, module: 'newsletter-subscriptions.ts', foundBy: ['email'], erasure: 'delete',
     find: async (person) => (await byIdentifiers(person, newsletterItemsOf)).filter((item) => item.sk === 'NEWSLETTER'),
     at: (item) => text(item.subscribedAt), summary: (item) => `${text(item.email)}: ${text(item.state)}`,
   },
   {
-    type: 'newsletterOutbox', label: PERSONAL_RECORD_LABELS.newsletterOutbox, module: 'newsletter-subscriptions.ts', foundBy: ['email'],
+    type: 'newsletterOutbox', label: PERSONAL_RECORD_LABELS.newsletterOutbox, module: 'newsletter-subscriptions.ts', foundBy: ['email'], erasure: 'delete',
     find: async (person) => (await byIdentifiers(person, newsletterItemsOf)).filter((item) => item.sk === 'OUTBOX'),
     at: (item) => text(item.dueAt), summary: (item) => `confirmation e-mail due ${text(item.dueAt)}, ${text(item.tries ?? 0)} tries`,
   },
-  unsearchable('newsletterToken', 'newsletter-subscriptions.ts'),
+  {
+    type: 'newsletterToken', label: PERSONAL_RECORD_LABELS.newsletterToken, module: 'newsletter-subscriptions.ts', foundBy: ['email'], erasure: 'delete',
+    // Through the subscription, which lists its tokens' keys (tokens issued before it did expire within 7 days).
+    find: async (person) => (await Promise.all((await byIdentifiers(person, newsletterItemsOf)).filter((item) => item.sk === 'NEWSLETTER').map(newsletterTokensOf))).flat(),
+    at: (item) => text(item.issuedAt), summary: (item) => `confirmation link issued ${text(item.issuedAt)}${item.usedAt ? ', used' : ''}`,
+  },
   unsearchable('idempotencyRecord', 'items.ts'),
   {
-    type: 'spamSubmission', label: PERSONAL_RECORD_LABELS.spamSubmission, module: 'spam-submissions.ts', foundBy: ['email', 'phone'],
+    type: 'spamSubmission', label: PERSONAL_RECORD_LABELS.spamSubmission, module: 'spam-submissions.ts', foundBy: ['email', 'phone'], erasure: 'delete',
     find: async (person) => ofKind('SPAM', await byIdentifiers(person, personItemsWithEmail, personItemsWithPhone)),
     at: (item) => text(item.createdAt), summary: (item) => `${text(item.route)}: ${text(item.body).slice(0, 120)}`,
   },
   unsearchable('refusedRequest', 'refused-requests.ts'),
+  {
+    type: 'restrictionMarker', label: PERSONAL_RECORD_LABELS.restrictionMarker, module: 'restrictions.ts', foundBy: ['email', 'phone'], erasure: 'delete',
+    find: (person) => byIdentifiers(person, restrictionMarkerOfEmail, restrictionMarkerOfPhone),
+    at: (item) => text(item.at), summary: (item) => `do not contact / do not process since ${text(item.at)}: ${text(item.reason)}`,
+  },
 ];
 
 /**
@@ -133,5 +158,7 @@ export const NOT_A_VISITOR: Readonly<Record<string, string>> = {
   'person-keys.ts': 'Computes the sparse person keys stored on tax report requests and spam submissions.',
   'person-records.ts': 'Reads the record types of this registry, stores nothing.',
   'lead-edits.ts': 'Rectification of the leads (leads.ts): writes lead items and their audit records, registered as those.',
+  'data-requests.ts':
+    'The log of privacy requests (who asked, how they were checked, what was done): kept as the proof that a person’s rights were answered, not a record of them as a visitor.',
   'testimonials.ts': 'Testimonials staff publish with the customer’s agreement: content, not a visitor record.',
 };

@@ -17,6 +17,7 @@ import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { plainNameOf, TAX_REPORT_LIMIT_MESSAGES } from '#shared/uk/tax-report-rules.ts';
 import { idempotentItemId } from '../data/items.ts';
 import { createLead, LEAD_IDEMPOTENCY_SCOPE } from '../data/leads.ts';
+import { restrictionOf } from '../data/restrictions.ts';
 import { listActivePhoneConfigs } from '../data/phone-configs.ts';
 import { recordRefusedRequest } from '../data/refused-requests.ts';
 import { countReport, reportWindow } from '../data/report-quotas.ts';
@@ -82,8 +83,12 @@ async function deliverRepeat(id: string, request: TaxReportRequest) {
 async function deliver(id: string, request: TaxReportRequest, now: Date) {
   const { calculation, personalDetails } = request.body;
   try {
+    // A person who asked for processing to be restricted stays restricted when they ask again (the lead is stamped;
+    // the report they asked for now is still sent to them).
+    const restriction = await restrictionOf({ email: personalDetails.email, phone: personalDetails.phone });
     await createLead(
       {
+        ...(restriction ? { restriction } : {}),
         fullName: personalDetails.name,
         email: personalDetails.email,
         phone: personalDetails.phone,

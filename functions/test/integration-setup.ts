@@ -56,6 +56,8 @@ export default async function setup() {
     ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
     // What the back office's distribution adds instead (apiEvent sends it on staff routes).
     ADMIN_ORIGIN_VERIFY_SECRET: randomBytes(24).toString('base64url'),
+    // The key of the erasure log's keyed hashes of an erased person's address and number.
+    PRIVACY_HMAC_SECRET: randomBytes(32).toString('base64url'),
   });
   // Loaded only now: the AWS clients read their endpoints from the variables set just above.
   const { seedTable } = await import('../data/seed.ts');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal, type AddToPrincipalPolicyResult, type RoleProps } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -45,6 +45,26 @@ export type ApiFunctionProps = {
 };
 
 const isJob = (row: Route | Job): row is Job => !('method' in row);
+
+/**
+ * A role that holds every grant made to it in its own inline policy, instead of the separate AWS::IAM::Policy resource
+ * CDK adds by default: one CloudFormation resource fewer per function, which keeps the API stack (seven resources a
+ * route) well under CloudFormation's 500 resources per stack. What is granted is exactly the same.
+ */
+class InlinePolicyRole extends Role {
+  private readonly access: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const access = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, access } });
+    this.access = access;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.access.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
 /** How a row names itself in descriptions and errors: "POST /api/leads" or the job's name. */
 const rowName = (row: Route | Job) => (isJob(row) ? row.name : routeKey(row));
 
@@ -71,7 +91,7 @@ export class ApiFunction extends Construct {
     }
 
     // Our own role and log group instead of AWSLambdaBasicExecutionRole: the function may write only its own logs.
-    this.role = new Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `${rowName(route)} handler`,
     });

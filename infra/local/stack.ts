@@ -62,11 +62,12 @@ export type LocalStack = {
 };
 
 /**
- * The local stand-in for KMS: a 256-bit key kept in the data folder (created once, readable only by its owner), so
- * integration secrets sealed before a restart still open after it.
+ * A 256-bit key kept in the data folder (created once, readable only by its owner), so what it sealed or hashed before
+ * a restart still opens or matches after it: the local stand-in for KMS (integration secrets), and the erasure log's
+ * HMAC key (the deployed one is a Secrets Manager secret).
  */
-function localKmsKey(dataDir: string): string {
-  const file = join(dataDir, 'local-kms.key');
+function localKey(dataDir: string, name: 'local-kms.key' | 'privacy-hmac.key'): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
@@ -194,7 +195,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       AWS_ENDPOINT_URL_SESV2: mailbox.endpoint,
       SES_SENDER: String(cdkContext().sesSender ?? 'no-reply@example.com'),
-      LOCAL_KMS_KEY: localKmsKey(dataDir),
+      LOCAL_KMS_KEY: localKey(dataDir, 'local-kms.key'),
+      PRIVACY_HMAC_SECRET: localKey(dataDir, 'privacy-hmac.key'),
       // Uploaded photographs' variants: the local stand-in for the media bucket's media/, served by the local server.
       MEDIA_DIR: join(dataDir, 'media'),
       // The new-lead e-mail goes to the local staff account unless configured otherwise.

@@ -8,7 +8,7 @@ import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
 import { TEAM_LIMITS } from '#shared/admin/team-rules.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
-import { resourcesOf, synthesizeApp } from './app-under-test.ts';
+import { inlineStatementsOf, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
 const { templates } = synthesizeApp();
 const api = templates.api;
@@ -45,9 +45,7 @@ function functionIdOfJob(name: string): string {
 function statementsOfFunction(functionId: string): Statement[] {
   const fn = resourcesOf(api, 'AWS::Lambda::Function')[functionId];
   const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  return inlineStatementsOf(api, roleId);
 }
 
 describe('the route table becomes the HTTP API', () => {
@@ -355,18 +353,21 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status change and the notes write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status change, the notes and the privacy actions write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
       'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/status',
+      'POST /api/admin/privacy/erase',
+      'POST /api/admin/privacy/withdraw-consent',
       'POST /api/leads',
       'POST /api/leads/capture',
       'POST /api/leads/{id}/notes',
       'POST /api/tax-report',
+      'PUT /api/admin/privacy/restriction',
     ]);
   });
 
-  it('gives BatchWriteItem to the bulk sync alone, on sync records only', () => {
+  it('gives BatchWriteItem to the bulk sync and the privacy requests to providers alone, on sync records only', () => {
     // Act
     const batchWriters = tableFunctions.flatMap(([name, functionId]) =>
       tableStatementsOf(functionId)
@@ -375,7 +376,11 @@ describe('least privilege: every function gets exactly the table access of funct
     );
 
     // Assess
-    expect(batchWriters).toEqual([{ name: 'POST /api/leads/bulk-sync', leadingKeys: ['LEADSYNC#*'] }]);
+    expect(batchWriters).toEqual([
+      { name: 'POST /api/admin/privacy/erase', leadingKeys: ['LEADSYNC#*'] },
+      { name: 'POST /api/admin/privacy/withdraw-consent', leadingKeys: ['LEADSYNC#*'] },
+      { name: 'POST /api/leads/bulk-sync', leadingKeys: ['LEADSYNC#*'] },
+    ]);
   });
 });
 
@@ -391,7 +396,7 @@ describe('least privilege: each public function gets exactly the table access it
     expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
       { actions: ['dynamodb:PutItem'], leadingKeys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['LEADSTATS', 'LEADSTATS#*'] },
-      { actions: ['dynamodb:GetItem'], leadingKeys: ['IDEMPOTENCY#*'] },
+      { actions: ['dynamodb:GetItem'], leadingKeys: ['IDEMPOTENCY#*', 'RESTRICTION#*'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['RATE#*'] },
       { actions: ['dynamodb:PutItem'], leadingKeys: ['SPAM#*'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['SPAMSTATS'] },
@@ -481,9 +486,7 @@ describe('the house function construct', () => {
       serviceName: 'test',
     });
     const template = Template.fromStack(stack);
-    const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(
-      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
-    );
+    const statements = Object.keys(resourcesOf(template, 'AWS::IAM::Role')).flatMap((roleId) => inlineStatementsOf(template, roleId) as Statement[]);
     const [fn] = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
     return { statements, environment: (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables };
   }

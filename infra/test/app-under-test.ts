@@ -37,3 +37,17 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPol
 export function resourcesOf(template: Template, type: string): Record<string, Resource> {
   return template.findResources(type) as Record<string, Resource>;
 }
+
+/**
+ * Every statement granted to one role: its inline policies (the API's functions keep their grants there, see
+ * infra/constructs/api-function.ts) and any AWS::IAM::Policy attached to it.
+ */
+export function inlineStatementsOf(template: Template, roleId: string): { Action: string | string[]; Resource: unknown }[] {
+  type Document = { Statement: { Action: string | string[]; Resource: unknown }[] };
+  const role = resourcesOf(template, 'AWS::IAM::Role')[roleId];
+  const inline = ((role?.Properties.Policies as { PolicyDocument: Document }[] | undefined) ?? []).flatMap((policy) => policy.PolicyDocument.Statement);
+  const attached = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as Document).Statement);
+  return [...inline, ...attached];
+}

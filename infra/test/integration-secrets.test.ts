@@ -5,7 +5,7 @@
  * providers' own https addresses.
  */
 import { JOBS, ROUTES, routeKey } from '#functions/routes.ts';
-import { resourcesOf, synthesizeApp } from './app-under-test.ts';
+import { inlineStatementsOf, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
 const { templates, stacks } = synthesizeApp();
 const api = templates.api;
@@ -13,9 +13,7 @@ const api = templates.api;
 type Statement = { Action: string | string[]; Resource: unknown };
 
 function statementsOfRole(roleLogicalId: string): Statement[] {
-  return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  return inlineStatementsOf(api, roleLogicalId);
 }
 
 const kmsActionsOf = (roleLogicalId: string) =>

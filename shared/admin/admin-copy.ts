@@ -9,6 +9,9 @@ import { MFA_SETUP_COPY } from '../auth/session-messages.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
 import { AUDIT_ACTIONS } from './audit-rules.ts';
 import { TEAM_AUDIT_LABELS } from './team-messages.ts';
+import { PRIVACY_EXPORT_AUDIT_LABELS } from './privacy-export-messages.ts';
+import { PRIVACY_AUDIT_ACTIONS } from './privacy-messages.ts';
+import { RESTRICTION_AUDIT_LABELS } from '../privacy/restriction-messages.ts';
 import { LEAD_EDIT_COPY } from './lead-edit-rules.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
@@ -233,5 +236,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   [AUDIT_ACTIONS.leadsExport]: 'Leads exported (CSV)',
   [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
   ...TEAM_AUDIT_LABELS,
+  ...PRIVACY_EXPORT_AUDIT_LABELS,
+  ...RESTRICTION_AUDIT_LABELS,
+  [PRIVACY_AUDIT_ACTIONS.erase]: 'Person erased (privacy request)',
+  'dataRequest.create': 'Data request logged',
+  'dataRequest.update': 'Data request updated',
   [AUDIT_ACTIONS.mfaEnrolled]: MFA_SETUP_COPY.auditEnrolled,
 };

@@ -14,6 +14,7 @@
  *   that succeeds, repeats the request; when it fails, it shows the login form.
  */
 import type { ConsentRecord } from '../privacy/consent-texts.ts';
+import type { LeadRestriction } from '../privacy/restriction.ts';
 import type { Attribution } from '../lead/lead-rules.ts';
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -83,6 +84,15 @@ export type AdminLead = {
   attribution?: Attribution;
   /** The consent texts the form showed (id, wording version), whether each was ticked, and when the API received them. */
   consents?: ConsentRecord[];
+  /** Processing restricted at the person's request (shared/privacy/restriction.ts): never synced, e-mailed or exported. */
+  restriction?: LeadRestriction;
+  /** When the person withdrew their marketing consent (marketingOptIn is then false). */
+  marketingWithdrawnAt?: string;
+  /**
+   * When the person was erased (a privacy request or the retention rule): the lead is an anonymous tombstone that still
+   * counts in the totals; its name, e-mail and phone are empty and every other identifying field is gone.
+   */
+  erasedAt?: string;
 };
 
 /**
@@ -144,6 +154,8 @@ export type AnalyticsOverview = {
   topBusinessTypes: { businessActivity: string; count: number }[];
   /** Public form submissions caught by the honeypot (stored as spam, never as leads). */
   spamSubmissions: number;
+  /** The privacy requests still to answer, and how many are overdue or due within 7 days (data-request-contract.ts). */
+  privacyRequests: { open: number; overdue: number; dueThisWeek: number };
 };
 
 /**

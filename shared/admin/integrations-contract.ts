@@ -129,7 +129,22 @@ export type LeadSyncRecord = {
   providerId?: string;
   /** The provider's message when failed or being retried. */
   message?: string;
+  /**
+   * What the record asks of the provider (absent: create or update the contact). A privacy request turns a lead's
+   * records into 'erase' (delete the provider's copy) or 'unsubscribe' (marketing consent withdrawn): pending until
+   * the provider did it, synced when it did (syncedAt), failed when it keeps refusing (staff resolve it).
+   */
+  operation?: ProviderOperation;
+  /**
+   * The contact's address, kept on a pending erasure only for a provider that finds contacts by address alone
+   * (SendGrid); removed once the provider has deleted its copy.
+   */
+  contactEmail?: string;
 };
+
+/** What a privacy request asks each provider holding a person's copy to do. */
+export const PROVIDER_OPERATIONS = ['erase', 'unsubscribe'] as const;
+export type ProviderOperation = (typeof PROVIDER_OPERATIONS)[number];
 
 /**
  * POST /api/leads/{leadId}/sync/{integrationId} (also the Resync action): one attempt now.

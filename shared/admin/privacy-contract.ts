@@ -22,6 +22,7 @@ export const PERSONAL_RECORD_TYPES = [
   'idempotencyRecord',
   'spamSubmission',
   'refusedRequest',
+  'restrictionMarker',
 ] as const;
 export type PersonalRecordType = (typeof PERSONAL_RECORD_TYPES)[number];
 
@@ -41,6 +42,16 @@ export type PersonProviderCopy = {
   state: string;
   syncedAt?: string;
   updatedAt: string;
+};
+
+export const PRIVACY_ERASE_PATH = '/api/admin/privacy/erase';
+
+/** POST /api/admin/privacy/erase answers what was erased: items by record type and the providers asked to delete. */
+export type PrivacyEraseAnswer = {
+  erasureId: string;
+  at: string;
+  counts: Partial<Record<PersonalRecordType, number>>;
+  providersAsked: number;
 };
 
 export type PrivacyPersonAnswer = {

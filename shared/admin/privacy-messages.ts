@@ -28,6 +28,7 @@ export const PERSONAL_RECORD_LABELS: Record<PersonalRecordType, string> = {
   idempotencyRecord: 'Idempotency records',
   spamSubmission: 'Spam submissions',
   refusedRequest: 'Refused requests',
+  restrictionMarker: 'Do-not-process markers',
 };
 
 /** Why a record type cannot be searched (shown in the view as "not searchable"). */
@@ -39,6 +40,34 @@ export const NOT_SEARCHABLE_REASONS = {
   refusedRequest:
     'The address is stored masked (first character and domain) and the sender’s address cut to its network, so no record names one person; deleted after 90 days.',
 } as const satisfies Partial<Record<PersonalRecordType, string>>;
+
+/** What POST /api/admin/privacy/erase answers, and the words of the Erase action. */
+export const PRIVACY_ERASE_MESSAGES = {
+  confirm: 'Confirm the erasure: it cannot be undone',
+  nothingHeld: 'Nothing is held about this person',
+  requestAction: (items: number, providers: number) =>
+    `Erased ${items} item${items === 1 ? '' : 's'}; ${providers} provider cop${providers === 1 ? 'y' : 'ies'} asked to be deleted`,
+  action: 'Erase this person',
+  confirmTitle: 'Erase this person everywhere?',
+  confirmText:
+    'Every record of this person is deleted or anonymised and every provider holding a copy is asked to delete it. Their leads stay as anonymous entries in the totals. This cannot be undone.',
+  confirmLabel: 'Type the e-mail address or phone number you searched to confirm',
+  requestLabel: 'Data request (optional)',
+  erase: 'Erase',
+  cancel: 'Cancel',
+  done: (items: number, providers: number) =>
+    `Erased ${items} item${items === 1 ? '' : 's'}. ${providers} provider cop${providers === 1 ? 'y is' : 'ies are'} being deleted; their results show under "Sent to providers".`,
+  failed: 'The erasure failed. Nothing may have been erased; please try again.',
+} as const;
+
+/** The audit log's actions of the Privacy view's erasure (and the retention rule's, which uses the same erasure). */
+export const PRIVACY_AUDIT_ACTIONS = { erase: 'privacy.erase', retention: 'privacy.retention' } as const;
+
+/** Why a lead's sync record was not sent: the person was erased, or asked us to stop processing their data. */
+export const PRIVACY_SYNC_MESSAGES = {
+  erased: 'This person was erased: nothing of them is sent to any provider.',
+  restricted: 'Processing is restricted at the person’s request: this lead is not sent to any provider.',
+} as const;
 
 /** The Privacy view (opened from the dashboard header, ?dialog=privacy). */
 export const PRIVACY_COPY = {

@@ -2,7 +2,8 @@
  * A local Mailchimp Marketing API for tests and the local stack. Base address `${origin}/3.0`. Checks what Mailchimp
  * documents: HTTP Basic with any user name and the API key as password; GET /ping; PUT /lists/{list_id}/members/
  * {subscriber_hash} where the hash is the MD5 of the lower-cased e-mail and status_if_new is one of Mailchimp's
- * statuses; a member is created once and updated after. Errors are problem details ({ type, title, status, detail }).
+ * statuses; a member is created once and updated after; PATCH .../members/{hash} changes a member's status; POST
+ * .../members/{hash}/actions/delete-permanent erases one (204; 404 when there is none). Errors are problem details ({ type, title, status, detail }).
  */
 import { createHash } from 'node:crypto';
 import { EMAIL, sendsJson, startFake, type FakeAnswer, type FakeProvider } from './fake-server.ts';
@@ -49,6 +50,21 @@ export async function startMailchimpFake(options: { apiKey: string; listId: stri
         };
         members.set(hash, member);
         return { status: 200, body: { ...member, list_id: options.listId } };
+      }
+      if (request.method === 'PATCH' && match) {
+        const existing = members.get(match[2]!);
+        if (match[1] !== options.listId || !existing) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
+        const body = request.body as { status?: unknown };
+        if (!sendsJson(request) || (body.status !== undefined && (typeof body.status !== 'string' || !STATUSES.includes(body.status))))
+          return problem(400, 'Invalid Resource', 'The resource submitted could not be validated.');
+        if (typeof body.status === 'string') existing.status = body.status;
+        return { status: 200, body: { ...existing, list_id: options.listId } };
+      }
+      const deletion = /^\/3\.0\/lists\/([^/]+)\/members\/([^/]+)\/actions\/delete-permanent$/.exec(request.path);
+      if (request.method === 'POST' && deletion) {
+        if (deletion[1] !== options.listId || !members.has(deletion[2]!)) return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
+        members.delete(deletion[2]!);
+        return { status: 204 };
       }
       return undefined;
     },

@@ -42,6 +42,23 @@ export async function startMailerLiteFake(options: { token: string }): Promise<M
         subscribers.set(body.email.toLowerCase(), subscriber);
         return { status: existing ? 200 : 201, body: { data: subscriber } };
       }
+      const byId = (id: string) => [...subscribers.entries()].find(([, subscriber]) => subscriber.id === decodeURIComponent(id));
+      if (request.method === 'PUT' && one) {
+        const found = byId(one[1]!);
+        if (!found) return undefined;
+        const body = request.body as { status?: unknown };
+        if (!sendsJson(request) || (body.status !== undefined && !['active', 'unsubscribed', 'unconfirmed', 'bounced', 'junk'].includes(String(body.status))))
+          return { status: 422, body: { message: 'The selected status is invalid.', errors: { status: ['The selected status is invalid.'] } } };
+        if (typeof body.status === 'string') found[1].status = body.status;
+        return { status: 200, body: { data: found[1] } };
+      }
+      const forget = /^\/api\/subscribers\/([^/]+)\/forget$/.exec(request.path);
+      if (request.method === 'POST' && forget) {
+        const found = byId(forget[1]!);
+        if (!found) return undefined;
+        subscribers.delete(found[0]);
+        return { status: 200, body: { message: 'Subscriber will be forgotten within 30 days.' } };
+      }
       return undefined;
     },
   });

@@ -11,6 +11,8 @@ export type SendGridFake = FakeProvider & {
   apiBase: string;
   contacts: Map<string, { id: string; email: string; list_ids: string[]; fields: Record<string, unknown> }>;
   jobs: Map<string, { status: string; looks: number }>;
+  /** Addresses on the global unsubscribe list (lower case). */
+  suppressions: Set<string>;
 };
 
 const error = (status: number, message: string, field: string | null = null) => ({ status, body: { errors: [{ field, message }] } });
@@ -18,6 +20,7 @@ const error = (status: number, message: string, field: string | null = null) => 
 export async function startSendGridFake(options: { apiKey: string }): Promise<SendGridFake> {
   const contacts: SendGridFake['contacts'] = new Map();
   const jobs: SendGridFake['jobs'] = new Map();
+  const suppressions: SendGridFake['suppressions'] = new Set();
   const fake = await startFake({
     isExempt: (request) => request.path === '/v3/scopes',
     notFound: () => error(404, 'resource not found'),
@@ -45,6 +48,30 @@ export async function startSendGridFake(options: { apiKey: string }): Promise<Se
         jobs.set(jobId, { status: 'pending', looks: 0 });
         return { status: 202, body: { job_id: jobId } };
       }
+      if (request.method === 'POST' && request.path === '/v3/marketing/contacts/search/emails') {
+        const body = request.body as { emails?: unknown };
+        if (!sendsJson(request) || !Array.isArray(body.emails) || !body.emails.length) return error(400, 'emails is required', 'emails');
+        const result = Object.fromEntries(
+          (body.emails as string[]).flatMap((email) => {
+            const contact = contacts.get(String(email).toLowerCase());
+            return contact ? [[email, { contact: { id: contact.id, email: contact.email } }]] : [];
+          }),
+        );
+        return Object.keys(result).length ? { status: 200, body: { result } } : error(404, 'No contacts found');
+      }
+      if (request.method === 'DELETE' && request.path === '/v3/marketing/contacts') {
+        const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
+        if (!ids.length) return error(400, 'ids or delete_all_contacts is required', 'ids');
+        for (const [email, contact] of contacts) if (ids.includes(contact.id)) contacts.delete(email);
+        return { status: 202, body: { job_id: randomUUID() } };
+      }
+      if (request.method === 'POST' && request.path === '/v3/asm/suppressions/global') {
+        const body = request.body as { recipient_emails?: unknown };
+        if (!sendsJson(request) || !Array.isArray(body.recipient_emails) || !body.recipient_emails.every((email) => typeof email === 'string' && EMAIL.test(email)))
+          return error(400, 'recipient_emails must be an array of e-mail addresses', 'recipient_emails');
+        for (const email of body.recipient_emails as string[]) suppressions.add(email.toLowerCase());
+        return { status: 201, body: { recipient_emails: body.recipient_emails } };
+      }
       const job = /^\/v3\/marketing\/contacts\/imports\/([^/]+)$/.exec(request.path);
       if (request.method === 'GET' && job) {
         const found = jobs.get(job[1]!);
@@ -59,5 +86,5 @@ export async function startSendGridFake(options: { apiKey: string }): Promise<Se
       return undefined;
     },
   });
-  return Object.assign(fake, { apiBase: fake.origin, contacts, jobs });
+  return Object.assign(fake, { apiBase: fake.origin, contacts, jobs, suppressions });
 }

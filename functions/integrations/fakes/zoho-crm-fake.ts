@@ -60,6 +60,32 @@ export async function startZohoFake(options: { refreshToken: string; clientId: s
         if (!found) return { status: 204 };
         return { status: 200, body: { data: [{ id: found.id, ...found.fields }], info: { per_page: 200, count: 1, more_records: false } } };
       }
+      if (request.method === 'DELETE' && request.path === '/crm/v8/Leads') {
+        const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
+        if (!ids.length) return { status: 400, body: { code: 'REQUIRED_PARAM_MISSING', details: { param_name: 'ids' }, message: 'One of the expected parameter is missing', status: 'error' } };
+        return {
+          status: 200,
+          body: {
+            data: ids.map((id) => {
+              const found = [...leads.entries()].find(([, lead]) => lead.id === id);
+              if (found) leads.delete(found[0]);
+              return found
+                ? { code: 'SUCCESS', details: { id }, message: 'record deleted', status: 'success' }
+                : { code: 'INVALID_DATA', details: { id }, message: 'the related id given seems to be invalid', status: 'error' };
+            }),
+          },
+        };
+      }
+      if (request.method === 'PUT' && request.path === '/crm/v8/Leads') {
+        const body = request.body as { data?: Record<string, unknown>[] };
+        const record = body.data?.[0];
+        if (!sendsJson(request) || !record || typeof record.id !== 'string') return { status: 400, body: { code: 'INVALID_DATA', details: {}, message: 'invalid data', status: 'error' } };
+        const found = [...leads.values()].find((lead) => lead.id === record.id);
+        if (!found) return { status: 200, body: { data: [{ code: 'INVALID_DATA', details: { id: record.id }, message: 'the related id given seems to be invalid', status: 'error' }] } };
+        const { id: _id, ...fields } = record;
+        Object.assign(found.fields, fields);
+        return { status: 200, body: { data: [{ code: 'SUCCESS', details: { id: found.id, Modified_Time: new Date().toISOString() }, message: 'record updated', status: 'success' }] } };
+      }
       if (request.method === 'POST' && request.path === '/crm/v8/Leads/upsert') {
         if (!sendsJson(request)) return { status: 400, body: { code: 'INVALID_DATA', details: {}, message: 'body is not JSON', status: 'error' } };
         const body = request.body as { data?: Record<string, unknown>[]; duplicate_check_fields?: unknown };

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { INTEGRATION_MESSAGES, mailchimpDataCentre } from '#shared/admin/integration-rules.ts';
 import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
 import { callProvider, ProviderError, providerBase } from '../provider-http.ts';
-import type { ProviderClient, ProviderConfig } from './types.ts';
+import { goneIsDone, type ProviderClient, type ProviderConfig } from './types.ts';
 
 /** Mailchimp's member id: the MD5 hash of the lower-cased e-mail address. */
 export const subscriberHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
@@ -19,6 +19,10 @@ function base(config: ProviderConfig): string {
   const dc = mailchimpDataCentre(config.apiKey);
   if (!dc) throw new ProviderError(INTEGRATION_MESSAGES.mailchimpKeyFormat, undefined, false);
   return `https://${dc}.api.mailchimp.com/3.0`;
+}
+function memberUrl(config: ProviderConfig, hash: string): string {
+  if (!config.listId) throw new ProviderError('No audience (list) ID is set for this integration', undefined, false);
+  return `${base(config)}/lists/${encodeURIComponent(config.listId)}/members/${encodeURIComponent(hash)}`;
 }
 const auth = (config: ProviderConfig) => ({ Authorization: `Basic ${Buffer.from(`anystring:${config.apiKey}`).toString('base64')}` });
 
@@ -43,5 +47,14 @@ export const mailchimp: ProviderClient = {
       now,
     });
     return { state: 'synced', providerId: String(answer.body?.id ?? hash) };
+  },
+  // POST .../members/{hash}/actions/delete-permanent: erases the member and its history; Mailchimp will not let the
+  // address be re-imported, only re-subscribed by the person themself.
+  async erase(config, copy, now) {
+    await goneIsDone(() => callProvider({ method: 'POST', url: `${memberUrl(config, copy.providerId)}/actions/delete-permanent`, headers: auth(config), now }));
+  },
+  // PATCH the member's `status`: the one way a status changes; a later sync sends only status_if_new.
+  async unsubscribe(config, copy, now) {
+    await goneIsDone(() => callProvider({ method: 'PATCH', url: memberUrl(config, copy.providerId), headers: auth(config), body: { status: 'unsubscribed' }, now }));
   },
 };

@@ -10,7 +10,7 @@
 import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
 import { callProvider, ProviderError, providerBase } from '../provider-http.ts';
-import type { ProviderClient, ProviderConfig } from './types.ts';
+import { goneIsDone, type ProviderClient, type ProviderConfig } from './types.ts';
 
 const base = (config: ProviderConfig) => providerBase('mailerlite', config.endpoint, PROVIDER_PROFILES.mailerlite.defaultEndpoint);
 const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiKey}` });
@@ -46,5 +46,17 @@ export const mailerlite: ProviderClient = {
       now,
     });
     return { state: 'synced', providerId: String(answer.body.data.id) };
+  },
+  // POST /subscribers/{id}/forget: MailerLite's GDPR erasure (the subscriber and their data, within 30 days).
+  async erase(config, copy, now) {
+    await goneIsDone(() =>
+      callProvider({ method: 'POST', url: `${base(config)}/subscribers/${encodeURIComponent(copy.providerId)}/forget`, headers: auth(config), now }),
+    );
+  },
+  // PUT /subscribers/{id} with a status: the one call that changes an existing subscriber's status.
+  async unsubscribe(config, copy, now) {
+    await goneIsDone(() =>
+      callProvider({ method: 'PUT', url: `${base(config)}/subscribers/${encodeURIComponent(copy.providerId)}`, headers: auth(config), body: { status: 'unsubscribed' }, now }),
+    );
   },
 };

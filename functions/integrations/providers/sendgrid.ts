@@ -11,10 +11,16 @@
 import { INTEGRATION_MESSAGES, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
 import { callProvider, ProviderError, providerBase } from '../provider-http.ts';
-import type { ProviderClient, ProviderConfig } from './types.ts';
+import { goneIsDone, type ProviderClient, type ProviderConfig } from './types.ts';
 
 const base = (config: ProviderConfig) => providerBase('sendgrid', config.endpoint, PROVIDER_PROFILES.sendgrid.defaultEndpoint);
 const auth = (config: ProviderConfig) => ({ Authorization: `Bearer ${config.apiKey}` });
+
+/** The address SendGrid knows the contact by: its sync keeps only the import job's id. */
+function emailOf(copy: { email?: string }): string {
+  if (!copy.email) throw new ProviderError('SendGrid finds a contact only by its e-mail address, and none was kept for this request', undefined, false);
+  return copy.email;
+}
 
 type ImportStatus = { id: string; status: 'pending' | 'completed' | 'errored' | 'failed'; results?: { errored_count?: number }; errors_url?: string };
 
@@ -48,5 +54,26 @@ export const sendgrid: ProviderClient = {
       throw new ProviderError(`SendGrid import ${status}${count ? ` (${count} errored)` : ''}`, undefined, false);
     }
     return { state: 'queued', providerId: jobId };
+  },
+  // POST /v3/marketing/contacts/search/emails finds the contact's id (404 when SendGrid has none), then
+  // DELETE /v3/marketing/contacts?ids= deletes it (202, an asynchronous job).
+  async erase(config, copy, now) {
+    const email = emailOf(copy);
+    await goneIsDone(async () => {
+      const found = await callProvider<{ result: Record<string, { contact?: { id: string } }> }>({
+        method: 'POST',
+        url: `${base(config)}/v3/marketing/contacts/search/emails`,
+        headers: auth(config),
+        body: { emails: [email] },
+        now,
+      });
+      const ids = Object.values(found.body.result ?? {}).flatMap((entry) => (entry.contact?.id ? [entry.contact.id] : []));
+      if (ids.length)
+        await callProvider({ method: 'DELETE', url: `${base(config)}/v3/marketing/contacts?ids=${ids.map(encodeURIComponent).join(',')}`, headers: auth(config), now });
+    });
+  },
+  // POST /v3/asm/suppressions/global: SendGrid's unsubscribe from everything, which no upsert undoes.
+  async unsubscribe(config, copy, now) {
+    await callProvider({ method: 'POST', url: `${base(config)}/v3/asm/suppressions/global`, headers: auth(config), body: { recipient_emails: [emailOf(copy)] }, now });
   },
 };

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { INTEGRATION_MESSAGES, isZohoApiDomain, PROVIDER_PROFILES } from '#shared/admin/integration-rules.ts';
 import { MARKETING_STATUS, mapLead, marketingConsentOf } from '../field-mapping.ts';
 import { baseOf, callProvider, integrationTestHosts, ProviderError, providerBase, providerMessage, type ProviderRequest } from '../provider-http.ts';
-import type { ProviderClient, ProviderConfig, ProviderToken } from './types.ts';
+import { goneIsDone, type ProviderClient, type ProviderConfig, type ProviderToken } from './types.ts';
 
 type Token = ProviderToken;
 
@@ -86,6 +86,14 @@ async function withToken<T>(config: ProviderConfig, now: Date, call: (token: Tok
 
 const auth = (token: Token) => ({ Authorization: `Zoho-oauthtoken ${token.accessToken}` });
 
+/** Zoho's per-record answer of a write (upsert, update, delete): SUCCESS, else its code and message. */
+function recordOutcome(answer: UpsertAnswer | undefined): string {
+  const record = answer?.data?.[0];
+  if (!record || record.status !== 'success' || !record.details.id)
+    throw new ProviderError(record ? `${record.code}: ${record.message}${record.details.api_name ? ` (${record.details.api_name})` : ''}` : 'Zoho answered no record', 400, false);
+  return record.details.id;
+}
+
 type UpsertAnswer = { data: { code: string; status: 'success' | 'error'; message: string; details: { id?: string; api_name?: string } }[] };
 
 export const zohoCrm: ProviderClient = {
@@ -116,9 +124,24 @@ export const zohoCrm: ProviderClient = {
         now,
       });
     });
-    const record = answer.body.data?.[0];
-    if (!record || record.status !== 'success' || !record.details.id)
-      throw new ProviderError(record ? `${record.code}: ${record.message}${record.details.api_name ? ` (${record.details.api_name})` : ''}` : 'Zoho answered no record', 400, false);
-    return { state: 'synced', providerId: record.details.id };
+    return { state: 'synced', providerId: recordOutcome(answer.body) };
+  },
+  // DELETE /crm/v8/Leads?ids=: the record goes to Zoho's recycle bin, which Zoho empties after 60 days.
+  async erase(config, copy, now) {
+    await goneIsDone(async () => {
+      const answer = await withToken(config, now, (token) =>
+        callProvider<UpsertAnswer>({ method: 'DELETE', url: `${token.apiDomain}/crm/v8/Leads?ids=${encodeURIComponent(copy.providerId)}`, headers: auth(token), now }),
+      );
+      // A record Zoho no longer has answers INVALID_DATA for its id: already deleted.
+      if (answer.body?.data?.[0]?.code === 'INVALID_DATA' && answer.body.data[0].details.id === copy.providerId) return;
+      recordOutcome(answer.body);
+    });
+  },
+  // PUT /crm/v8/Leads with the record's id and Email_Opt_Out: the lead stays, marketing e-mail stops.
+  async unsubscribe(config, copy, now) {
+    const answer = await withToken(config, now, (token) =>
+      callProvider<UpsertAnswer>({ method: 'PUT', url: `${token.apiDomain}/crm/v8/Leads`, headers: auth(token), body: { data: [{ id: copy.providerId, Email_Opt_Out: true }] }, now }),
+    );
+    recordOutcome(answer.body);
   },
 };

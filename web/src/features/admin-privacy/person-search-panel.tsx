@@ -8,6 +8,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { DataTable, type Column } from '../../components/ui/table.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { personSearchOf, usePrivacyPerson, type PersonSearch } from './api/get-privacy-person.ts';
+import { PersonActions } from './person-actions.tsx';
 
 const groupColumns: Column<PersonRecordGroup>[] = [
   { header: COPY.columns.recordType, cell: (group) => group.label },
@@ -71,11 +72,12 @@ export function PersonSearchPanel() {
         </Flex>
       </form>
       {person.error ? <StatusMessage kind="error">{serverMessage(person.error) ?? COPY.loadFailed}</StatusMessage> : null}
-      {person.data ? (
+      {person.data && search ? (
         <Stack gap="4" data-testid="privacy-person">
           <Text fontWeight="semibold" role="status">
             {COPY.total(person.data.total)}
           </Text>
+          <PersonActions search={search} person={person.data} onChanged={() => void person.mutate()} />
           <DataTable caption={COPY.title} columns={groupColumns} rows={person.data.groups} rowKey={(group) => group.type} stale={person.isValidating} />
           <Heading as="h3" size="sm">
             {COPY.providersTitle}

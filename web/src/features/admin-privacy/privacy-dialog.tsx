@@ -1,17 +1,21 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { DATA_REQUEST_COPY } from '#shared/admin/data-request-messages.ts';
 import { PRIVACY_COPY as COPY } from '#shared/admin/privacy-messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { PersonSearchPanel } from './person-search-panel.tsx';
+import { DataRequestsPanel } from './data-requests-panel.tsx';
 
 /** A section of the Privacy view: its own panel, shown as a tab once there is more than one. */
 export type PrivacySection = { id: string; label: string; Panel: ComponentType };
 
 /**
- * The sections of the Privacy view, in order: finding a person, and (issue 23, to come) the data-request log
- * (`data-requests-panel.tsx`), added here as a second entry.
+ * The sections of the Privacy view, in order: finding a person, and the data-request log (`data-requests-panel.tsx`).
  */
-export const PRIVACY_SECTIONS: readonly PrivacySection[] = [{ id: 'person', label: COPY.findPerson, Panel: PersonSearchPanel }];
+export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
+  { id: 'person', label: COPY.findPerson, Panel: PersonSearchPanel },
+  { id: 'requests', label: DATA_REQUEST_COPY.tab, Panel: DataRequestsPanel },
+];
 
 /**
  * The Privacy view, opened from the dashboard header (?dialog=privacy): everything held about one person, found by

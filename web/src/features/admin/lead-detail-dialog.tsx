@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
+import { RestrictionBadge, RestrictionBanner } from './restriction-signs.tsx';
 import { addLeadNote } from './api/add-lead-note.ts';
 import { changeText, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
@@ -134,7 +135,9 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
           </Text>
           <StatusBadge status={lead.status} />
           <GuideBadge lead={lead} />
+          <RestrictionBadge lead={lead} />
         </HStack>
+        <RestrictionBanner lead={lead} />
         {editing ? (
           <LeadEditForm lead={lead} onDone={() => setEditing(false)} />
         ) : (

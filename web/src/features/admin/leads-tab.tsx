@@ -1,4 +1,4 @@
-import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_FILTERS, type AdminLead, type LeadFilter } from '#shared/admin/api-contract.ts';
@@ -19,6 +19,7 @@ import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
+import { RestrictionBadge } from './restriction-signs.tsx';
 import { exportLeads } from './api/export-leads.ts';
 import { downloadCsv, exportFileName } from './csv.ts';
 import { LeadDetailDialog } from './lead-detail-dialog.tsx';
@@ -72,9 +73,12 @@ export function LeadsTab() {
     {
       header: LEAD_FIELD_LABELS.fullName,
       cell: (lead) => (
-        <Button variant="plain" size="sm" px="0" color="navy.fg" textDecoration="underline" onClick={() => openLead(lead.id)}>
-          {lead.fullName}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="plain" size="sm" px="0" color="navy.fg" textDecoration="underline" onClick={() => openLead(lead.id)}>
+            {lead.fullName}
+          </Button>
+          <RestrictionBadge lead={lead} />
+        </HStack>
       ),
     },
     { header: LEAD_FIELD_LABELS.status, cell: (lead) => <LeadStatusSelect lead={lead} /> },

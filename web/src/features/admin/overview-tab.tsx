@@ -1,6 +1,9 @@
-import { Box, Card, Flex, Heading, HStack, ScrollArea, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, ScrollArea, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminLead, AnalyticsOverview } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, OVERVIEW_COPY } from '#shared/admin/admin-copy.ts';
+import { PRIVACY_REQUESTS_OVERVIEW_COPY as PRIVACY_COPY } from '#shared/admin/data-request-messages.ts';
+import { withDialog } from '../../admin-common/dashboard-url.ts';
 import { formatDateTime, formatPercent } from '../../admin-common/format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
@@ -78,16 +81,45 @@ function TopList({ title, rows }: { title: string; rows: { name: string; count: 
   );
 }
 
+/**
+ * The privacy requests still to answer: how many are overdue and due this week (marked, in words), and a button that
+ * opens the Privacy view (?dialog=privacy), whose Data requests tab lists them.
+ */
+function PrivacyRequestsLine({ counts }: { counts: AnalyticsOverview['privacyRequests'] }) {
+  const [, setParams] = useSearchParams();
+  const urgent = counts.overdue > 0 ? 'red' : counts.dueThisWeek > 0 ? 'orange' : undefined;
+  return (
+    <Flex role="group" aria-label={PRIVACY_COPY.label} align="center" gap="3" wrap="wrap" borderWidth="1px" rounded="lg" p="3" bg="bg" data-testid="privacy-requests-overview">
+      <Text fontWeight="semibold">{PRIVACY_COPY.label}:</Text>
+      <Text>{PRIVACY_COPY.summary(counts.overdue, counts.dueThisWeek, counts.open)}</Text>
+      {urgent ? <Badge colorPalette={urgent} variant="solid">{counts.overdue > 0 ? PRIVACY_COPY.overdueBadge : PRIVACY_COPY.dueSoonBadge}</Badge> : null}
+      <Button size="xs" variant="outline" onClick={() => setParams((current) => withDialog(current, 'privacy'))}>
+        {PRIVACY_COPY.open}
+      </Button>
+    </Flex>
+  );
+}
+
 /** Analytics Overview: the six counters, the 15 most recent leads, and the top countries and business types. */
 export function OverviewTab() {
   const { data, error, isLoading } = useOverview();
   if (error) return <StatusMessage kind="error">{OVERVIEW_COPY.error}</StatusMessage>;
   if (isLoading || !data) return <StatusMessage kind="loading">{OVERVIEW_COPY.loading}</StatusMessage>;
-  if (data.totals.total === 0) return <StatusMessage kind="empty">{OVERVIEW_COPY.empty}</StatusMessage>;
+  // Absent from an answer of an API older than the data-request log.
+  const privacyRequests = data.privacyRequests as AnalyticsOverview['privacyRequests'] | undefined;
+  if (data.totals.total === 0) {
+    return (
+      <Stack gap="4">
+        {privacyRequests && privacyRequests.open > 0 ? <PrivacyRequestsLine counts={privacyRequests} /> : null}
+        <StatusMessage kind="empty">{OVERVIEW_COPY.empty}</StatusMessage>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="6">
       <Counters totals={data.totals} />
+      {privacyRequests ? <PrivacyRequestsLine counts={privacyRequests} /> : null}
       <Text color="fg.muted" fontSize="sm">
         {OVERVIEW_COPY.spamBlocked}: {data.spamSubmissions}
       </Text>

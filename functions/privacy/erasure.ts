@@ -1,0 +1,142 @@
+/**
+ * Erasure of one person everywhere (issue 23), shared by the Privacy view's Erase action, the retention job and the
+ * re-run after a restore. Each record type is treated as its registry rule says (personal-data.ts `erasure`):
+ * - leads and captures become anonymous tombstones: they still count in the totals and keep their status, country,
+ *   business activity, form and campaign, but no name, address, number, company, message, network address, browser,
+ *   referrer, consent or note; every search key derived from them is removed, so no search finds them again;
+ * - notes, outbox items, tax report requests and quotas, newsletter records and their tokens, spam submissions: deleted;
+ * - audit entries about the person's leads keep who did what and when, without their before and after values;
+ * - every provider holding a copy is asked, through the drain's retrying delivery, to delete it.
+ * The erasure writes one audit entry of its own: who, when, which request, how many items of each type, the keys of
+ * the items (except keys derived from the address itself), and an HMAC of each normalised address and number, so it
+ * can be run again after a restore (scripts/rerun-erasures.ts). Nothing else about the person remains.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PersonalRecordType } from '#shared/admin/privacy-contract.ts';
+import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
+import { recordAudit } from '../data/audit-log.ts';
+import { requestProviderOperation } from '../data/lead-syncs.ts';
+import { LEAD_DERIVED_ATTRIBUTES, leadKey } from '../data/leads.ts';
+import { tableName } from '../data/table.ts';
+import { documentClient } from '../lib/clients/dynamodb.ts';
+import { identifierHmac } from '../lib/privacy-hmac.ts';
+import { isSearchable, PERSONAL_DATA, type ErasureStrategy, type PersonContext } from './personal-data.ts';
+
+type Item = Record<string, unknown>;
+
+export type ErasureDeps = { now?: () => Date; newId?: () => string };
+
+/** Who erases and why: staff answering a request, the retention rule, or the re-run of a logged erasure after a restore. */
+export type ErasureCause = { actor: string; reason: 'request' | 'retention' | 'restore'; requestId?: string; ip?: string };
+
+export type ErasureSummary = {
+  erasureId: string;
+  at: string;
+  /** Items erased, by record type (types with none left out). */
+  counts: Partial<Record<PersonalRecordType, number>>;
+  /** Providers asked to delete their copy. */
+  providersAsked: number;
+};
+
+/** The lead fields a tombstone keeps: what the totals and the campaign figures count, nothing that names anyone. */
+const TOMBSTONE_KEEPS = new Set(['pk', 'sk', 'kind', 'id', 'status', 'createdAt', 'country', 'businessActivity', 'preferredStructure', 'formType', 'accessedGuide', 'guideAccessedAt', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'erasedAt']);
+/** Required fields of a lead, kept present but empty. */
+const TOMBSTONE_EMPTIES = ['fullName', 'email', 'phone', 'ipAddress', 'userAgent'] as const;
+/** The campaign fields of the attribution a tombstone keeps (the page and referrer may carry an address in a query). */
+const ATTRIBUTION_KEEPS = ['landingVariant', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+
+/** The lead as an anonymous tombstone (one Update; the lead must still exist). */
+async function anonymiseLead(lead: Item, at: string): Promise<void> {
+  const remove = [...new Set([...Object.keys(lead).filter((name) => !TOMBSTONE_KEEPS.has(name) && !(TOMBSTONE_EMPTIES as readonly string[]).includes(name) && name !== 'attribution'), ...LEAD_DERIVED_ATTRIBUTES])];
+  const attribution = Object.fromEntries(ATTRIBUTION_KEEPS.flatMap((field) => { const value = (lead.attribution as Item | undefined)?.[field]; return typeof value === 'string' ? [[field, value]] : []; }));
+  const names: Record<string, string> = {};
+  remove.forEach((name, index) => (names[`#r${index}`] = name));
+  TOMBSTONE_EMPTIES.forEach((name, index) => (names[`#e${index}`] = name));
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: leadKey(String(lead.id)),
+      UpdateExpression: `SET ${TOMBSTONE_EMPTIES.map((_, index) => `#e${index} = :empty`).join(', ')}, erasedAt = :at, attribution = :attribution${remove.length ? ` REMOVE ${remove.map((_, index) => `#r${index}`).join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { ...names },
+      ExpressionAttributeValues: { ':empty': '', ':at': at, ':attribution': attribution },
+    }),
+  );
+}
+
+const deleteItem = (item: Item) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+
+/** An audit entry keeps its actor, action, target and time; its values about the person go. */
+const redactAudit = (item: Item, at: string) =>
+  documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET redactedAt = :at REMOVE #before, #after, ip',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#before': 'before', '#after': 'after' },
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+
+/** Keys derived from the address itself (the newsletter's mailbox key, the quota's hash of it) are not logged. */
+const keyNamesNoOne = (item: Item) => !/^(NEWSLETTER#|REPORT_QUOTA#)/.test(String(item.pk));
+
+/**
+ * Erases everything held about the person: every item the registry finds for them, each by its type's strategy, then
+ * the erasure's own audit entry. Items are found before anything changes, so the order of the steps cannot hide one.
+ */
+export async function erasePerson(person: PersonContext, cause: ErasureCause, deps: ErasureDeps = {}): Promise<ErasureSummary> {
+  const now = (deps.now ?? (() => new Date()))();
+  const at = now.toISOString();
+  const erasureId = (deps.newId ?? randomUUID)();
+  const found = await Promise.all(
+    PERSONAL_DATA.filter(isSearchable).map(async (rule) => ({ rule, items: await rule.find(person) })),
+  );
+  const leadsById = new Map(person.leads.map((lead) => [String(lead.id), lead]));
+  const counts: ErasureSummary['counts'] = {};
+  const keys: string[] = [];
+  let providersAsked = 0;
+
+  const steps: Record<ErasureStrategy, (items: Item[]) => Promise<void>> = {
+    'ask-providers': async (items) => {
+      for (const leadId of new Set(items.map((item) => String(item.leadId))))
+        providersAsked += await requestProviderOperation(leadId, 'erase', now, String(leadsById.get(leadId)?.email ?? '') || undefined);
+    },
+    delete: async (items) => void (await Promise.all(items.map(deleteItem))),
+    'redact-audit': async (items) => void (await Promise.all(items.map((item) => redactAudit(item, at)))),
+    'anonymise-lead': async (items) => {
+      for (const lead of items) await anonymiseLead(lead, at);
+    },
+  };
+  // Providers first (SendGrid needs the address, which the tombstone no longer has), the leads last.
+  const order: ErasureStrategy[] = ['ask-providers', 'delete', 'redact-audit', 'anonymise-lead'];
+  for (const strategy of order) {
+    for (const { rule, items } of found.filter((entry) => entry.rule.erasure === strategy)) {
+      if (!items.length) continue;
+      await steps[strategy](items);
+      counts[rule.type] = items.length;
+      keys.push(...items.filter(keyNamesNoOne).map((item) => `${String(item.pk)}|${String(item.sk)}`));
+    }
+  }
+
+  const [emailHmacs, phoneHmacs] = await Promise.all([
+    Promise.all(person.emails.map((email) => identifierHmac('email', email))),
+    Promise.all(person.phones.map((phone) => identifierHmac('phone', phone))),
+  ]);
+  await recordAudit(
+    {
+      actor: cause.actor,
+      action: PRIVACY_AUDIT_ACTIONS.erase,
+      target: erasureTarget(erasureId),
+      after: { reason: cause.reason, ...(cause.requestId ? { requestId: cause.requestId } : {}), counts, keys, emailHmacs, phoneHmacs, providersAsked },
+      ...(cause.ip ? { ip: cause.ip } : {}),
+    },
+    { now: () => now },
+  );
+  return { erasureId, at, counts, providersAsked };
+}
+
+/** The audit target of one erasure: its own history, found by the re-run after a restore. */
+export const erasureTarget = (erasureId: string) => `privacy#erasure#${erasureId}`;

@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { RESTRICTION_REASON_MAX } from '#shared/privacy/restriction.ts';
+import { RESTRICTION_MESSAGES } from '#shared/privacy/restriction-messages.ts';
+import { personQuerySchema } from './person.zod.ts';
+
+/**
+ * PUT /api/admin/privacy/restriction: the person as the Privacy view finds them (an e-mail address or a phone
+ * number, exactly one), `restricted`, and the reason, required when restricting (shared/privacy/restriction.yup.ts
+ * mirrors it for the form).
+ */
+export const restrictionBodySchema = z
+  .object({
+    restricted: z.boolean({ error: RESTRICTION_MESSAGES.restricted }),
+    reason: z.string({ error: RESTRICTION_MESSAGES.reasonRequired }).trim().max(RESTRICTION_REASON_MAX, RESTRICTION_MESSAGES.reasonTooLong).optional(),
+  })
+  .and(personQuerySchema)
+  .superRefine((body, context) => {
+    if (body.restricted === true && !body.reason) context.addIssue({ code: 'custom', path: ['reason'], message: RESTRICTION_MESSAGES.reasonRequired });
+  });
+export type RestrictionBodyInput = z.infer<typeof restrictionBodySchema>;
+
+/** POST /api/admin/privacy/withdraw-consent: the person, by an e-mail address or a phone number. */
+export const withdrawConsentBodySchema = personQuerySchema;
+export type WithdrawConsentBodyInput = z.infer<typeof withdrawConsentBodySchema>;
