@@ -4,7 +4,7 @@
  */
 import { VITALS_RULES } from '#shared/admin/performance-rules.ts';
 import type { RateLimit } from '#shared/public-forms/rate-limit.ts';
-import { everyMinutes, type JobSchedule } from './job-schedule.ts';
+import { dailyInDubaiAt, everyMinutes, type JobSchedule } from './job-schedule.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +28,11 @@ type RouteBase = {
   csrf?: CsrfProtection;
   /** Routes that encrypt or decrypt the integrations' API keys get the KMS key (grant) and its id. */
   secrets?: boolean;
+  /**
+   * Routes that log an erasure with keyed hashes of the person's address and number (functions/lib/privacy-hmac.ts)
+   * get the privacy HMAC secret (read) and its ARN, PRIVACY_HMAC_SECRET_ARN; no other function may read it.
+   */
+  privacyKey?: boolean;
   /**
    * Per-address limit the handler stack enforces (429 with Retry-After); every public write has one. Multiplied by
    * RATE_LIMIT_MULTIPLIER where the environment sets it (the local stack, tests).
@@ -92,7 +97,7 @@ export const ROUTES: readonly Route[] = [
   // The Privacy view: everything held about one person (functions/privacy/personal-data.ts), by e-mail or phone.
   { method: 'GET', path: '/api/admin/privacy/person', handler: 'privacy/person.ts', access: 'admin', table: 'read' },
   // Erase the person everywhere (functions/privacy/erasure.ts): one confirmed action.
-  { method: 'POST', path: '/api/admin/privacy/erase', handler: 'privacy/erase.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/admin/privacy/erase', handler: 'privacy/erase.ts', access: 'admin', table: 'write', privacyKey: true },
   { method: 'GET', path: '/api/admin/privacy/person/export', handler: 'privacy/export.ts', access: 'admin', table: 'write' },
   { method: 'PUT', path: '/api/admin/privacy/restriction', handler: 'privacy/restriction.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/admin/privacy/withdraw-consent', handler: 'privacy/withdraw-consent.ts', access: 'admin', table: 'write' },
@@ -182,6 +187,13 @@ export const JOBS: readonly Job[] = [
     table: 'write',
     sendsEmail: true,
     secrets: true,
+  },
+  {
+    name: 'PrivacyRetention',
+    handler: 'privacy/retention.ts',
+    description: 'Retention rule: anonymises leads that never became clients after LEAD_RETENTION_MONTHS without activity',
+    schedule: dailyInDubaiAt(3, 30),
+    table: 'write',
   },
 ];
 

@@ -314,6 +314,12 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
   'GET /api/admin/privacy/person/export': async () => {
     await staffCall('GET', `/api/admin/privacy/person/export?email=${encodeURIComponent(`tabitha.${run}@example.co.uk`)}&format=json`);
     await staffCall('GET', `/api/admin/privacy/person/export?phone=${encodeURIComponent('07700 900111')}&format=html`);
+    // For a logged access request (its action recorded), and for an unknown request (404, nothing exported).
+    const requestId = await unrecorded(() =>
+      created('POST', '/api/admin/privacy/requests', { type: 'access', requester: { name: 'Tabitha Access', email: `tabitha.${run}@example.co.uk` }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
+    );
+    await staffCall('GET', `/api/admin/privacy/person/export?email=${encodeURIComponent(`tabitha.${run}@example.co.uk`)}&format=json&requestId=${requestId}`);
+    await staffCall('GET', `/api/admin/privacy/person/export?email=${encodeURIComponent(`tabitha.${run}@example.co.uk`)}&format=json&requestId=unknown-${run}`);
   },
   // The data-request log: a request logged, listed (open and closed), answered, closed and reopened, and an unknown one.
   'GET /api/admin/privacy/requests': () => staffCall('GET', '/api/admin/privacy/requests'),
@@ -335,17 +341,27 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await unrecorded(() => invokeRoute('POST', '/api/leads', { body: { fullName: 'Rosa Restrict', email: rosa, phone: '+44 7700 900333', country: 'United Kingdom' }, sourceIp: sourceIp() }));
     await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: true, reason: 'Asked by e-mail' });
     await staffCall('PUT', '/api/admin/privacy/restriction', { phone: '07700 900333', restricted: true, reason: 'Asked again' });
+    const objection = await unrecorded(() =>
+      created('POST', '/api/admin/privacy/requests', { type: 'objection', requester: { name: 'Rosa Restrict', email: rosa }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
+    );
+    await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: true, reason: 'Objected', requestId: objection });
+    await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: true, reason: 'Objected', requestId: `unknown-${run}` });
     await staffCall('PUT', '/api/admin/privacy/restriction', { email: rosa, restricted: false });
     await staffCall('PUT', '/api/admin/privacy/restriction', { email: `nobody.${run}@example.com`, restricted: false });
   },
-  // A person with a newsletter subscription and a lead synced to a provider withdraws their consent, twice.
+  // A person with a newsletter subscription and a lead synced to a provider withdraws their consent: for an unknown
+  // request (404), for a logged one, and again.
   'POST /api/admin/privacy/withdraw-consent': async () => {
     const wendy = email('wendy');
     const lead = await unrecorded(() => invokeRoute('POST', '/api/leads/capture', { body: { name: 'Wendy Withdraw', email: wendy, page: 'uk-hub', formType: 'uk_guide', gdprConsent: true, marketing_opt_in: true, source: '/uk' }, sourceIp: sourceIp() }));
     await unrecorded(() => invokeRoute('POST', '/api/newsletter', { body: { email: wendy }, sourceIp: sourceIp() }));
     const { saveSync } = await import('./data/lead-syncs.ts');
     await unrecorded(() => saveSync({ leadId: lead.json.id, integrationId: `int-${run}`, provider: 'mailerlite', integrationName: 'List', state: 'synced', tries: 1, updatedAt: new Date().toISOString(), providerId: 'ml-1' }));
-    await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy });
+    const requestId = await unrecorded(() =>
+      created('POST', '/api/admin/privacy/requests', { type: 'consentWithdrawn', requester: { name: 'Wendy Withdraw', email: wendy }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
+    );
+    await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy, requestId: `unknown-${run}` });
+    await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy, requestId });
     await staffCall('POST', '/api/admin/privacy/withdraw-consent', { email: wendy });
   },
   // A person with a lead, a capture, a note, a tax report, a newsletter subscription, a spam hit, a restriction and a
@@ -365,6 +381,7 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     const requestId = await unrecorded(() =>
       created('POST', '/api/admin/privacy/requests', { type: 'erasure', requester: { name: 'Erin Erase', email: erin }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-01' }),
     );
+    await staffCall('POST', '/api/admin/privacy/erase', { email: erin, requestId: `unknown-${run}`, confirm: true });
     await staffCall('POST', '/api/admin/privacy/erase', { email: erin, requestId, confirm: true });
     await staffCall('POST', '/api/admin/privacy/erase', { email: erin, confirm: true });
   },
@@ -550,6 +567,25 @@ const JOB_SCENARIOS: Record<string, () => Promise<unknown>> = {
     // A corrected lead goes out again: its earlier sync record is read (the provider's id kept) and replaced.
     await unrecorded(() => staffCall('PATCH', `/api/leads/${leadId}`, { companyName: `Access Ltd ${unique()}` }));
     await drainOnce();
+  },
+  // The retention rule: leads created years ago, untouched since (one with a note, an outbox item and a provider copy
+  // the provider is asked to delete; one whose address has a kept lead, its sync record deleted instead), anonymised.
+  PrivacyRetention: async () => {
+    const [{ createLead }, { addLeadNote }, { saveSyncs }] = await Promise.all([import('./data/leads.ts'), import('./data/lead-notes.ts'), import('./data/lead-syncs.ts')]);
+    const long = () => new Date('2020-03-01T09:00:00.000Z');
+    const oldLead = (email: string, now = long) =>
+      createLead({ fullName: 'Rhea Retained', email, phone: '+971 50 765 4321', ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0' }, { now });
+    const shared = `rhea.${unique()}@example.ae`;
+    const leads = await unrecorded(async () => {
+      const created = [await oldLead(`rhea.${unique()}@example.ae`), await oldLead(shared), await oldLead(shared, () => new Date())];
+      await addLeadNote(created[0]!.id, 'No answer.', 'sales@example.ae', { now: long });
+      await saveSyncs(created.slice(0, 2).map(({ id }) => ({ leadId: id, integrationId, provider: 'mailerlite' as const, integrationName: 'Table access list', state: 'synced' as const, tries: 1, updatedAt: long().toISOString(), syncedAt: long().toISOString(), providerId: `ml-${id}` })));
+      return created;
+    });
+    const { runRetention } = await import('./privacy/retention.ts');
+    const report = await runRetention();
+    expect(report.anonymised).toBeGreaterThanOrEqual(2);
+    return leads;
   },
 };
 

@@ -208,13 +208,13 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
   ],
   // The export of a person's data (privacy/export.ts): the Privacy view's reads (with the subscription's tokens and
-  // the restriction markers), and its own audit record.
-  'privacy/export.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['LEAD#*', 'LEADSYNC#*', 'AUDIT#lead#*', 'NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] }, { actions: ['GetItem'], keys: ['LEADOUTBOX#*', 'NEWSLETTER_TOKEN#*', 'RESTRICTION#EMAIL#*', 'RESTRICTION#PHONE#*'] }, { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' }, { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' }, auditOf('privacy#export')],
+  // the restriction markers), its own audit record, and the data request it answers (read, then its action appended).
+  'privacy/export.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['LEAD#*', 'LEADSYNC#*', 'AUDIT#lead#*', 'NEWSLETTER#*', 'REPORT_QUOTA#recipient#*'] }, { actions: ['GetItem'], keys: ['LEADOUTBOX#*', 'NEWSLETTER_TOKEN#*', 'RESTRICTION#EMAIL#*', 'RESTRICTION#PHONE#*'] }, { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' }, { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' }, { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] }, auditOf('privacy#export')],
   // The erasure of a person (privacy/erase.ts, privacy/erasure.ts): the Privacy view's reads (with the subscription's
   // tokens and the restriction markers); leads anonymised and their audit entries redacted (UpdateItem); notes,
   // outbox items, tax report requests and quotas, newsletter items and tokens, spam submissions, markers and unsent
   // sync records deleted; the syncs made pending 'erase' work (saveSyncs); the erasure's audit record; the data
-  // request's action.
+  // request it answers (read first, then its action appended).
   'privacy/erase.ts': [
     SESSION_GRANT,
     { actions: ['Query', 'UpdateItem', 'DeleteItem'], keys: ['LEAD#*'] },
@@ -225,27 +225,30 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['DeleteItem'], keys: ['TAX_REPORT#*', 'SPAM#*'] },
     { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' },
     { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
-    { actions: ['UpdateItem'], keys: ['DATAREQUEST#*'] },
+    { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
     auditOf('privacy#erasure#*'),
   ],
   // The data-request log (data-requests/*.ts, data/data-requests.ts): the open and closed partitions of the by-state
   // index, the request's item, and its audit records.
-  'data-requests/list.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['DATAREQUEST#open', 'DATAREQUEST#closed'], index: 'byState' }],
+  'data-requests/list.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['DATAREQUEST#open', 'DATAREQUEST#closed'], index: 'byState' }, { actions: ['Query'], keys: ['LEADSYNC#*'] }],
   'data-requests/create.ts': [SESSION_GRANT, ...editsOf('DATAREQUEST', ['PutItem'], 'data-request')],
   'data-requests/update.ts': [SESSION_GRANT, ...editsOf('DATAREQUEST', ['GetItem', 'UpdateItem'], 'data-request')],
   // privacy/restriction.ts: the person's leads (person-context.ts), the markers of their addresses and numbers put or
-  // deleted, each lead updated with its audit record (data/restrictions.ts).
+  // deleted, each lead updated with its audit record (data/restrictions.ts); the data request it answers (read, then
+  // its action appended).
   'privacy/restriction.ts': [
     SESSION_GRANT,
     { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
     { actions: ['Query'], keys: ['LEADPHONE#*'], index: 'byPhone' },
     { actions: ['PutItem', 'DeleteItem'], keys: ['RESTRICTION#*'] },
     { actions: ['UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
     auditOf('lead#*'),
   ],
   // privacy/withdraw-consent.ts: the person's leads, their newsletter subscriptions ended (Update, the outbox item
   // deleted), each lead updated with its audit record, and each lead's sync records made pending 'unsubscribe' work
-  // (lead-syncs.ts `requestProviderOperation`: Query, then saveSyncs).
+  // (lead-syncs.ts `requestProviderOperation`: Query, then saveSyncs); the data request it answers (read, then its
+  // action appended).
   'privacy/withdraw-consent.ts': [
     SESSION_GRANT,
     { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
@@ -253,6 +256,7 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },
     { actions: ['UpdateItem'], keys: ['LEAD#*'] },
     { actions: ['Query', 'BatchWriteItem', 'PutItem'], keys: ['LEADSYNC#*'] },
+    { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
     auditOf('lead#*'),
   ],
   'leads/list.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS],
@@ -380,6 +384,23 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     { actions: ['PutItem'], keys: ['NEWSLETTER_TOKEN#*'] },
     // send-confirmation.ts: a restricted address gets no confirmation e-mail (data/restrictions.ts `restrictionOf`).
     { actions: ['GetItem'], keys: ['RESTRICTION#*'] },
+  ],
+  // The retention rule (privacy/retention.ts): the leads created before the cutoff (`byKind` `LEAD`), each one's
+  // notes, syncs and audit history read by key, the other leads of its address (`byEmail`), then the erasure of that
+  // one lead (erasure.ts): the lead anonymised, its notes, outbox item and sync records deleted or its syncs made
+  // pending 'erase' work (saveSyncs), its audit entries redacted; the erasure's audit record and the run's count.
+  'privacy/retention.ts': [
+    { actions: ['Query'], keys: ['LEAD'], index: 'byKind' },
+    { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+    { actions: ['Query', 'UpdateItem', 'DeleteItem'], keys: ['LEAD#*'] },
+    { actions: ['Query', 'DeleteItem', 'BatchWriteItem', 'PutItem'], keys: ['LEADSYNC#*'] },
+    { actions: ['Query', 'UpdateItem'], keys: ['AUDIT#lead#*'] },
+    { actions: ['GetItem', 'DeleteItem'], keys: ['LEADOUTBOX#*'] },
+    // Tax report requests past the period, and never-confirmed newsletter sign-ups (with their outbox item).
+    { actions: ['Query'], keys: ['TAX_REPORT'], index: 'byKind' },
+    { actions: ['DeleteItem'], keys: ['TAX_REPORT#*', 'NEWSLETTER#*'] },
+    { actions: ['Query'], keys: ['NEWSLETTER#pending'], index: 'byState' },
+    auditOf('privacy#erasure#*', 'privacy#retention'),
   ],
 };
 

@@ -179,7 +179,11 @@ export async function saveSync(record: LeadSyncRecord): Promise<void> {
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: syncItem(record) }));
 }
 
-/** A new pending record, due now; keeps the provider's id of an earlier sync so the admin still sees it. */
+/**
+ * A new pending record, due now; keeps the provider's id of an earlier sync so the admin still sees it. A privacy
+ * request not yet carried out at the provider (erase, unsubscribe) is never replaced by an update of the contact (a
+ * Resync, a bulk sync, a correction's re-send): it is tried again as it is.
+ */
 export function pendingSync(
   leadId: string,
   integration: { id: string; provider: IntegrationProvider; name: string },
@@ -187,6 +191,10 @@ export function pendingSync(
   previous?: LeadSyncRecord,
 ): LeadSyncRecord {
   const at = now.toISOString();
+  if (previous?.operation && previous.state !== 'synced') {
+    const { message: _message, ...rest } = previous;
+    return { ...rest, state: 'pending', tries: 0, updatedAt: at, nextAttemptAt: at };
+  }
   return {
     leadId,
     integrationId: integration.id,

@@ -31,7 +31,8 @@ async function bulkSync(request: ApiRequest<BulkSyncInput, undefined, undefined>
   const leads: (Lead | undefined)[] = [];
   for (let start = 0; start < leadIds.length; start += 25)
     leads.push(...(await Promise.all(leadIds.slice(start, start + 25).map((id) => getLead(id)))));
-  const found = leads.filter((lead): lead is Lead => Boolean(lead) && !isProcessingRestricted(lead));
+  // Erased people and restricted ones are sent nowhere.
+  const found = leads.filter((lead): lead is Lead => Boolean(lead) && !lead!.erasedAt && !isProcessingRestricted(lead));
 
   const inline = Math.min(BULK_INLINE_MAX, PROVIDER_PACE_PER_RUN[integration.provider], found.length);
   const lease = new Date(now.getTime() + RETRY_POLICY.leaseMs).toISOString();

@@ -3,12 +3,14 @@
  * now. Answers { success, error, sync }: success when the provider holds (or is importing) the contact; otherwise the
  * provider's words, and the record stays pending for the drain after a 429/5xx or ends failed after a refusal.
  * Syncing again updates the same contact at the provider. A lead whose processing is restricted at the person's
- * request is refused with 409 and the reason (shared/privacy/restriction.ts), and nothing is stored or sent.
+ * request is refused with 409 and the reason (shared/privacy/restriction.ts), and nothing is stored or sent; so is an
+ * erased person's. A privacy request that failed at the provider (erase, unsubscribe) is tried again instead.
  */
 import { INTEGRATION_MESSAGES } from '#shared/admin/integration-rules.ts';
 import type { LeadSyncResult } from '#shared/admin/integrations-contract.ts';
 import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { RESTRICTION_MESSAGES } from '#shared/privacy/restriction-messages.ts';
+import { PRIVACY_SYNC_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import { getIntegration } from '../data/email-integrations.ts';
 import { getLead } from '../data/leads.ts';
 import { getLeadSync, pendingSync, saveSync } from '../data/lead-syncs.ts';
@@ -24,7 +26,10 @@ async function syncLead(request: ApiRequest<undefined, LeadIntegrationPath, unde
   const now = request.receivedAt;
   const [lead, integration, previous] = await Promise.all([getLead(leadId), getIntegration(integrationId), getLeadSync(leadId, integrationId)]);
   if (!lead) throw notFound(INTEGRATION_MESSAGES.leadNotFound);
-  if (isProcessingRestricted(lead)) throw conflict(RESTRICTION_MESSAGES.refused(lead.restriction!.reason));
+  // A privacy request still to carry out at this provider (erase, unsubscribe) is what a Retry tries again.
+  const privacyRetry = Boolean(previous?.operation && previous.state !== 'synced');
+  if (lead.erasedAt && !privacyRetry) throw conflict(PRIVACY_SYNC_MESSAGES.erased);
+  if (isProcessingRestricted(lead) && !privacyRetry) throw conflict(RESTRICTION_MESSAGES.refused(lead.restriction!.reason));
   if (!integration) throw notFound(INTEGRATION_MESSAGES.integrationNotFound);
   if (!integration.isActive) throw conflict(INTEGRATION_MESSAGES.integrationInactive);
   // Stored first, leased to this request: if it stops half-way, the drain sends the lead once the lease runs out.

@@ -96,10 +96,13 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     await invokeRoute('POST', '/api/leads', { body: { fullName: person.fullName, email: person.email, phone: person.national, website: 'https://spam.example.com' } });
     await invokeRoute('POST', `/api/leads/${lead.json.id}/notes`, { ...staff, body: { text: `Call ${person.fullName} on ${person.national}.` } });
     await invokeRoute('PATCH', `/api/leads/${lead.json.id}/status`, { ...staff, body: { status: 'contacted' } });
-    const kept = await invokeRoute('POST', '/api/leads', { body: { fullName: other.fullName, email: other.email, phone: other.phone, country: 'United Arab Emirates' } });
-    await invokeRoute('POST', '/api/newsletter', { body: { email: other.email } });
     const start = new Date();
     for (const seconds of [1, 20, 40, 60]) await drainOnce({ now: later(start, seconds) });
+    // The person objected first (do not contact): their markers hold their address and number.
+    expect((await invokeRoute('PUT', '/api/admin/privacy/restriction', { ...staff, body: { email: person.email, restricted: true, reason: `Objected, ${person.fullName}` } })).statusCode).toBe(200);
+    const kept = await invokeRoute('POST', '/api/leads', { body: { fullName: other.fullName, email: other.email, phone: other.phone, country: 'United Arab Emirates' } });
+    await invokeRoute('POST', '/api/newsletter', { body: { email: other.email } });
+    for (const seconds of [61, 62]) await drainOnce({ now: later(start, seconds) });
     const syncs = (await invokeRoute('GET', `/api/leads/${lead.json.id}/syncs`, staff)).json as LeadSyncRecord[];
     expect(syncs.map((sync) => sync.state)).toEqual(['synced', 'synced', 'synced', 'synced']);
     expect(traces(await everyItemAsText(), [person.email]).length).toBeGreaterThan(5);
@@ -112,7 +115,7 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     // Assess: the answer
     expect(erased.statusCode).toBe(200);
     const answer = erased.json as PrivacyEraseAnswer;
-    expect(answer.counts).toMatchObject({ lead: 1, capture: 2, leadNote: 1, taxReportRequest: 1, newsletterSubscription: 1, newsletterToken: 1, spamSubmission: 1 });
+    expect(answer.counts).toMatchObject({ lead: 1, capture: 2, leadNote: 1, taxReportRequest: 1, newsletterSubscription: 1, newsletterToken: 1, spamSubmission: 1, restrictionMarker: 2 });
     // Three leads (the form, the UK capture, the tax report's), each at four providers.
     expect(answer.providersAsked).toBe(12);
 
@@ -177,6 +180,39 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     expect(mailchimp.requests.some((request) => request.method === 'PATCH' && request.path.endsWith(`/members/${hash}`))).toBe(true);
     const syncs = (await invokeRoute('GET', `/api/leads/${capture.json.id}/syncs`, staff)).json as LeadSyncRecord[];
     expect(syncs.filter((sync) => sync.operation === 'unsubscribe').map((sync) => sync.state)).toEqual(syncs.filter((sync) => sync.operation === 'unsubscribe').map(() => 'synced'));
+  });
+
+  it('shows on the data request each provider asked to delete the copy; one that refuses stays "failed" with its words until a Retry succeeds', async () => {
+    // Prepare: a logged erasure request; the person's lead synced to the four providers.
+    const address = `rafa.${run.slice(0, 8)}@example.co.uk`;
+    const lead = await invokeRoute('POST', '/api/leads', { body: { fullName: 'Rafa Refused', email: address, phone: '+971 50 765 4321', country: 'United Arab Emirates' } });
+    const start = new Date(Date.now() + 1_200_000);
+    for (const seconds of [1, 20, 40, 60]) await drainOnce({ now: later(start, seconds) });
+    const logged = await invokeRoute('POST', '/api/admin/privacy/requests', { ...staff, body: { type: 'erasure', requester: { name: 'Rafa Refused', email: address }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-20' } });
+    expect(logged.statusCode).toBe(201);
+    const requestId = logged.json.id as string;
+    mailerlite.failNext(1, { status: 403, body: { message: 'This action is unauthorized.' } });
+
+    // Act
+    expect((await invokeRoute('POST', '/api/admin/privacy/erase', { ...staff, body: { email: address, requestId, confirm: true } })).statusCode).toBe(200);
+    await drainOnce({ now: later(start, 80) });
+    const requestNow = async () => ((await invokeRoute('GET', '/api/admin/privacy/requests', staff)).json as { id: string; providerResults?: { provider: string; state: string; message?: string; operation: string }[] }[]).find((request) => request.id === requestId)!;
+    const afterErasure = await requestNow();
+    const mailerliteIntegration = integrations.find((integration) => integration.provider === 'mailerlite')!;
+    const retried = await invokeRoute('POST', `/api/leads/${lead.json.id}/sync/${mailerliteIntegration.id}`, staff);
+    const afterRetry = await requestNow();
+
+    // Assess
+    expect(afterErasure.providerResults?.map((result) => [result.provider, result.operation, result.state]).sort()).toEqual([
+      ['mailchimp', 'erase', 'synced'],
+      ['mailerlite', 'erase', 'failed'],
+      ['sendgrid', 'erase', 'synced'],
+      ['zoho_crm', 'erase', 'synced'],
+    ]);
+    expect(afterErasure.providerResults?.find((result) => result.provider === 'mailerlite')?.message).toBe('This action is unauthorized.');
+    expect(retried.statusCode).toBe(200);
+    expect(afterRetry.providerResults?.every((result) => result.state === 'synced')).toBe(true);
+    expect(mailerlite.subscribers.has(address)).toBe(false);
   });
 
   it('refuses without confirmation or without a person, and answers 404 when nothing is held, changing nothing', async () => {

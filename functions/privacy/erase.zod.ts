@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
+import { answeredRequestIdSchema } from './answered-request.zod.ts';
 import { personQuerySchema } from './person.zod.ts';
 
 /**
@@ -9,7 +10,7 @@ import { personQuerySchema } from './person.zod.ts';
  */
 export const eraseBodySchema = personQuerySchema
   .safeExtend({
-    requestId: z.string().trim().min(1).max(64).optional(),
+    requestId: answeredRequestIdSchema,
     confirm: z.literal(true, { error: PRIVACY_ERASE_MESSAGES.confirm }),
   })
   .strict();

@@ -9,7 +9,7 @@
  * - every provider holding a copy is asked, through the drain's retrying delivery, to delete it.
  * The erasure writes one audit entry of its own: who, when, which request, how many items of each type, the keys of
  * the items (except keys derived from the address itself), and an HMAC of each normalised address and number, so it
- * can be run again after a restore (scripts/rerun-erasures.ts). Nothing else about the person remains.
+ * can be run again after a restore (`npm run privacy:rerun-erasures`, rerun-erasures.ts). Nothing else about the person remains.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,14 +21,25 @@ import { LEAD_DERIVED_ATTRIBUTES, leadKey } from '../data/leads.ts';
 import { tableName } from '../data/table.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { identifierHmac } from '../lib/privacy-hmac.ts';
-import { isSearchable, PERSONAL_DATA, type ErasureStrategy, type PersonContext } from './personal-data.ts';
+import { isSearchable, PERSONAL_DATA, type ErasureStrategy, type PersonContext, type SearchableRule } from './personal-data.ts';
 
 type Item = Record<string, unknown>;
 
 export type ErasureDeps = { now?: () => Date; newId?: () => string };
 
 /** Who erases and why: staff answering a request, the retention rule, or the re-run of a logged erasure after a restore. */
-export type ErasureCause = { actor: string; reason: 'request' | 'retention' | 'restore'; requestId?: string; ip?: string };
+export type ErasureCause = {
+  actor: string;
+  reason: 'request' | 'retention' | 'restore';
+  requestId?: string;
+  ip?: string;
+  /**
+   * The providers keep their copy: the erased leads' sync records are deleted instead of asking the providers to
+   * delete the contact. For the retention rule, when the same address has another lead still kept (the providers key a
+   * contact by its address, so deleting it would delete the kept lead's contact too).
+   */
+  keepProviderCopies?: boolean;
+};
 
 export type ErasureSummary = {
   erasureId: string;
@@ -80,8 +91,8 @@ const redactAudit = (item: Item, at: string) =>
     }),
   );
 
-/** Keys derived from the address itself (the newsletter's mailbox key, the quota's hash of it) are not logged. */
-const keyNamesNoOne = (item: Item) => !/^(NEWSLETTER#|REPORT_QUOTA#)/.test(String(item.pk));
+/** Keys derived from the address itself (the newsletter's mailbox key, the quota's hash of it, a restriction marker's address or number) are not logged. */
+const keyNamesNoOne = (item: Item) => !/^(NEWSLETTER#|REPORT_QUOTA#|RESTRICTION#)/.test(String(item.pk));
 
 /**
  * Erases everything held about the person: every item the registry finds for them, each by its type's strategy, then
@@ -89,18 +100,39 @@ const keyNamesNoOne = (item: Item) => !/^(NEWSLETTER#|REPORT_QUOTA#)/.test(Strin
  */
 export async function erasePerson(person: PersonContext, cause: ErasureCause, deps: ErasureDeps = {}): Promise<ErasureSummary> {
   const now = (deps.now ?? (() => new Date()))();
-  const at = now.toISOString();
   const erasureId = (deps.newId ?? randomUUID)();
   const found = await Promise.all(
     PERSONAL_DATA.filter(isSearchable).map(async (rule) => ({ rule, items: await rule.find(person) })),
   );
-  const leadsById = new Map(person.leads.map((lead) => [String(lead.id), lead]));
+  const erased = await eraseFound(found, { now, leads: person.leads, keepProviderCopies: cause.keepProviderCopies });
+  const [emailHmacs, phoneHmacs] = await Promise.all([
+    Promise.all(person.emails.map((email) => identifierHmac('email', email))),
+    Promise.all(person.phones.map((phone) => identifierHmac('phone', phone))),
+  ]);
+  await recordErasure(erasureId, now, cause, erased, { emailHmacs, phoneHmacs });
+  return { erasureId, at: now.toISOString(), counts: erased.counts, providersAsked: erased.providersAsked };
+}
+
+/** One record type's items, as its registry rule found them (or as the re-run after a restore read them by key). */
+export type FoundItems = { rule: SearchableRule; items: Item[] };
+/** What `eraseFound` did: items erased by type, their keys (those the log may name), providers asked. */
+export type ErasedItems = Pick<ErasureSummary, 'counts' | 'providersAsked'> & { keys: string[] };
+
+/**
+ * Erases the items found, each by its record type's strategy; `leads` are the person's leads as read (their addresses
+ * for the providers). Shared by `erasePerson` and the re-run of a logged erasure after a restore (rerun-erasures.ts).
+ */
+export async function eraseFound(found: readonly FoundItems[], options: { now: Date; leads: readonly Item[]; keepProviderCopies?: boolean }): Promise<ErasedItems> {
+  const { now } = options;
+  const at = now.toISOString();
+  const leadsById = new Map(options.leads.map((lead) => [String(lead.id), lead]));
   const counts: ErasureSummary['counts'] = {};
   const keys: string[] = [];
   let providersAsked = 0;
 
   const steps: Record<ErasureStrategy, (items: Item[]) => Promise<void>> = {
     'ask-providers': async (items) => {
+      if (options.keepProviderCopies) return void (await Promise.all(items.map(deleteItem)));
       for (const leadId of new Set(items.map((item) => String(item.leadId))))
         providersAsked += await requestProviderOperation(leadId, 'erase', now, String(leadsById.get(leadId)?.email ?? '') || undefined);
     },
@@ -116,26 +148,35 @@ export async function erasePerson(person: PersonContext, cause: ErasureCause, de
     for (const { rule, items } of found.filter((entry) => entry.rule.erasure === strategy)) {
       if (!items.length) continue;
       await steps[strategy](items);
-      counts[rule.type] = items.length;
+      counts[rule.type] = (counts[rule.type] ?? 0) + items.length;
       keys.push(...items.filter(keyNamesNoOne).map((item) => `${String(item.pk)}|${String(item.sk)}`));
     }
   }
+  return { counts, keys, providersAsked };
+}
 
-  const [emailHmacs, phoneHmacs] = await Promise.all([
-    Promise.all(person.emails.map((email) => identifierHmac('email', email))),
-    Promise.all(person.phones.map((phone) => identifierHmac('phone', phone))),
-  ]);
+/**
+ * The erasure's own audit entry: who, why, how many items of each type, their keys and the keyed hashes of the
+ * person's addresses and numbers (`rerunOf`: the logged erasure a re-run after a restore applied again).
+ */
+export async function recordErasure(
+  erasureId: string,
+  now: Date,
+  cause: ErasureCause,
+  erased: ErasedItems,
+  hashes: { emailHmacs: readonly string[]; phoneHmacs: readonly string[]; rerunOf?: string },
+): Promise<void> {
+  const { counts, keys, providersAsked } = erased;
   await recordAudit(
     {
       actor: cause.actor,
       action: PRIVACY_AUDIT_ACTIONS.erase,
       target: erasureTarget(erasureId),
-      after: { reason: cause.reason, ...(cause.requestId ? { requestId: cause.requestId } : {}), counts, keys, emailHmacs, phoneHmacs, providersAsked },
+      after: { reason: cause.reason, ...(cause.requestId ? { requestId: cause.requestId } : {}), ...(hashes.rerunOf ? { rerunOf: hashes.rerunOf } : {}), counts, keys, emailHmacs: [...hashes.emailHmacs], phoneHmacs: [...hashes.phoneHmacs], providersAsked, ...(cause.keepProviderCopies ? { providerCopiesKept: true } : {}) },
       ...(cause.ip ? { ip: cause.ip } : {}),
     },
     { now: () => now },
   );
-  return { erasureId, at, counts, providersAsked };
 }
 
 /** The audit target of one erasure: its own history, found by the re-run after a restore. */

@@ -43,7 +43,7 @@ describe('GET /api/admin/privacy/person: one person, found everywhere', () => {
     expect(byPhone.statusCode).toBe(200);
     const expected = {
       lead: 1, capture: 2, leadNote: 1, leadSync: 1, leadAudit: 2, taxReportRequest: 1, taxReportQuota: 1,
-      newsletterSubscription: 1, newsletterOutbox: 1, newsletterToken: 'not searchable', idempotencyRecord: 'not searchable',
+      newsletterSubscription: 1, newsletterOutbox: 1, newsletterToken: 0, idempotencyRecord: 'not searchable',
       spamSubmission: 1, refusedRequest: 'not searchable',
     };
     for (const answer of [byEmail.json, byPhone.json] as PrivacyPersonAnswer[]) {
@@ -62,7 +62,7 @@ describe('GET /api/admin/privacy/person: one person, found everywhere', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json.total).toBe(0);
     const unsearchable = (response.json as PrivacyPersonAnswer).groups.filter((group) => !group.searchable).map((group) => group.label);
-    expect(unsearchable).toEqual(['Newsletter confirmation tokens', 'Idempotency records', 'Refused requests']);
+    expect(unsearchable).toEqual(['Idempotency records', 'Refused requests']);
   });
 
   it('answers 400 with a message when neither or both are given, or the number is too short', async () => {

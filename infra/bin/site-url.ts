@@ -29,15 +29,21 @@ export function adminUrlFromContext(value: unknown): string {
 }
 
 /** `candidate` as an https origin (scheme and host), or a readable error naming the context value and an example. */
-function httpsOrigin(name: string, candidate: string, example: string): string {
+const httpsOrigin = (name: string, candidate: string, example: string) => originOf(`Context ${name}`, candidate, example, ['https:']);
+
+/**
+ * `candidate` as an origin (scheme and host, nothing after), with one of the schemes allowed, or a readable error
+ * naming what it is (`what`) and an example.
+ */
+export function originOf(what: string, candidate: string, example: string, schemes: readonly string[]): string {
   let url: URL;
   try {
     url = new URL(candidate);
   } catch {
-    throw new Error(`Context ${name} "${candidate}" is not a URL (e.g. ${example})`);
+    throw new Error(`${what} "${candidate}" is not a URL (e.g. ${example})`);
   }
-  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`Context ${name} "${candidate}" must be an https origin without path, e.g. ${example}`);
+  if (!schemes.includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`${what} "${candidate}" must be an ${schemes.map((scheme) => scheme.slice(0, -1)).join(' or ')} origin without path, e.g. ${example}`);
   }
   return url.origin;
 }

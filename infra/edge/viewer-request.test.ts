@@ -165,7 +165,7 @@ describe('the back office is not served by the public site', () => {
 
   it('refuses an admin origin with a path, which would send staff to the wrong place', () => {
     expect(() => renderViewerRequestCode({ corporateHosts: [], devHosts: [], adminOrigin: 'https://admin.example.com/x' })).toThrow(
-      'adminOrigin: "https://admin.example.com/x" must be an origin without path, e.g. https://admin.example.com',
+      'adminOrigin: "https://admin.example.com/x" must be an https or http origin without path, e.g. https://admin.example.com',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Script, createContext } from 'node:vm';
+import { originOf } from '../bin/site-url.ts';
 
 /** The host lists the viewer-request function decides with (CDK context corporateHosts and devHosts). */
 export type ViewerRequestOptions = {
@@ -52,19 +53,8 @@ function inject(code: string, marker: string, value: string, empty = '[]'): stri
   return code.replace(placeholder, value);
 }
 
-/** The admin origin as the function needs it: an http(s) origin, nothing after the host. */
-function adminOriginOf(candidate: string): string {
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    throw new Error(`adminOrigin: "${candidate}" is not a URL (e.g. https://admin.example.com)`);
-  }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`adminOrigin: "${candidate}" must be an origin without path, e.g. https://admin.example.com`);
-  }
-  return url.origin;
-}
+/** The admin origin as the function needs it: an http(s) origin (http for the local stack), nothing after the host. */
+const adminOriginOf = (candidate: string) => originOf('adminOrigin:', candidate, 'https://admin.example.com', ['https:', 'http:']);
 
 /**
  * The CloudFront Function's code with the host lists filled in, ready for FunctionCode.fromInline.

@@ -14,8 +14,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once something accepts HTTP requests at the URL (any status), or rejects after the timeout. */
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Resolves once something accepts HTTP requests at the URL (any status), or rejects after the timeout: generous, as a
+ * Java service (DynamoDB Local) on a busy two-core machine can take over half a minute to listen; a service that
+ * exits first fails at once instead (childService).
+ */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -6,57 +6,44 @@
  * first); deployed, pass the table name with the shell's AWS credentials (no --endpoint). Run it while no staff are
  * changing leads: a change between the recount and the write would be lost from the counters until the next rebuild.
  */
-import { join, resolve } from 'node:path';
-import { ensureTable, startDynamoDb } from '../local/dynamodb.ts';
-import { LOCAL_TABLE_NAME } from '../local/stack.ts';
+import { parseScriptArgs, runScript, withScriptTable } from './script-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const projectRoot = resolve(import.meta.dirname, '../..');
-const tableName = option('table') ?? LOCAL_TABLE_NAME;
-const deployed = option('table') !== undefined && option('endpoint') === undefined;
-const dynamo = deployed || option('endpoint') ? undefined : await startDynamoDb({ dataDir: join(resolve(projectRoot, process.env.DATA_DIR ?? '.local/data'), 'dynamodb') });
-const endpoint = option('endpoint') ?? dynamo?.endpoint;
-try {
-  if (endpoint) {
-    await ensureTable(endpoint, tableName);
-    Object.assign(process.env, { AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  }
-  process.env.TABLE_NAME = tableName;
-  // Loaded only now: the client reads its endpoint from the variables set just above.
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { documentClient } = await import('#functions/lib/clients/dynamodb.ts');
-  const { queryPartition, withoutKeys } = await import('#functions/data/items.ts');
-  const { aggregateWrites, counterKeys, countLeads } = await import('#functions/data/lead-aggregates.ts');
-  const { searchKeys } = await import('#functions/data/lead-search.ts');
-  type Lead = import('#functions/data/leads.ts').Lead;
+runScript(async () => {
+  const args = parseScriptArgs({});
+  await withScriptTable(args, async ({ tableName }) => {
+    // Loaded only now: the client reads its endpoint from the variables withScriptTable set.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient } = await import('#functions/lib/clients/dynamodb.ts');
+    const { queryPartition, withoutKeys } = await import('#functions/data/items.ts');
+    const { aggregateWrites, counterKeys, countLeads } = await import('#functions/data/lead-aggregates.ts');
+    const { searchKeys } = await import('#functions/data/lead-search.ts');
+    type Lead = import('#functions/data/leads.ts').Lead;
 
-  const items = await queryPartition('byKind', 'LEAD');
-  const leads = items.map((item) => withoutKeys<Lead>(item));
-  // Zero every counter first, then set the recount: a country no lead has any more ends at 0, not at its old count.
-  for (const key of await counterKeys()) {
-    await documentClient.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: key.sk === 'TOTALS' ? 'SET #total = :zero' : 'SET #count = :zero', ExpressionAttributeNames: key.sk === 'TOTALS' ? { '#total': 'total' } : { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 } }));
-  }
-  for (const update of aggregateWrites(countLeads(leads), 'set')) await documentClient.send(new UpdateCommand(update!));
-  let backfilled = 0;
-  for (const item of items) {
-    if (item.gsi4pk) continue;
-    const keys = searchKeys(withoutKeys<Lead>(item));
-    const names = Object.keys(keys);
-    if (!names.length) continue;
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { pk: item.pk, sk: item.sk },
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, keys[name]])),
-      }),
-    );
-    backfilled++;
-  }
-  console.log(`Recounted ${leads.length} leads into the counters of ${tableName}; ${backfilled} lead(s) given search keys.`);
-} finally {
-  await dynamo?.stop();
-}
+    const items = await queryPartition('byKind', 'LEAD');
+    const leads = items.map((item) => withoutKeys<Lead>(item));
+    // Zero every counter first, then set the recount: a country no lead has any more ends at 0, not at its old count.
+    for (const key of await counterKeys()) {
+      await documentClient.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: key.sk === 'TOTALS' ? 'SET #total = :zero' : 'SET #count = :zero', ExpressionAttributeNames: key.sk === 'TOTALS' ? { '#total': 'total' } : { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 } }));
+    }
+    for (const update of aggregateWrites(countLeads(leads), 'set')) await documentClient.send(new UpdateCommand(update!));
+    let backfilled = 0;
+    for (const item of items) {
+      if (item.gsi4pk) continue;
+      const keys = searchKeys(withoutKeys<Lead>(item));
+      const names = Object.keys(keys);
+      if (!names.length) continue;
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: item.pk, sk: item.sk },
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#k${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, keys[name]])),
+        }),
+      );
+      backfilled++;
+    }
+    console.log(`Recounted ${leads.length} leads into the counters of ${tableName}; ${backfilled} lead(s) given search keys.`);
+  });
+});

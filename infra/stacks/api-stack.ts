@@ -69,6 +69,12 @@ export class ApiStack extends Stack {
   readonly originVerifySecret: Secret;
   /** The admin distribution's own origin secret: the handler stack tells the two distributions apart by it. */
   readonly adminOriginVerifySecret: Secret;
+  /**
+   * The key of the erasure log's keyed hashes (HMAC) of an erased person's address and number: kept for as long as
+   * backups are (retained on stack deletion), so an erasure can be run again after a restore
+   * (npm run privacy:rerun-erasures). Only the routes marked `privacyKey` read it.
+   */
+  readonly privacyHmacSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -117,6 +123,15 @@ export class ApiStack extends Stack {
     this.adminOriginVerifySecret = new Secret(this, 'AdminOriginVerifySecret', {
       description: 'Sent by the admin CloudFront distribution to the API as x-origin-verify: a request came through the admin host',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    this.privacyHmacSecret = new Secret(this, 'PrivacyHmacSecret', {
+      description: 'Key of the keyed hashes an erasure logs of the erased address and number (re-run after a restore)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.privacyHmacSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Not rotated: the erasure log\'s hashes must keep matching the people erased, for as long as backups may bring them back.',
     });
     for (const secret of [this.originVerifySecret, this.adminOriginVerifySecret]) {
       Validations.of(secret).acknowledge({
@@ -173,6 +188,10 @@ export class ApiStack extends Stack {
       });
       // Both secrets, so the handler stack knows which distribution a request came through (a staff route reached
       // through the public one answers 404, not just "unknown origin").
+      if (route.privacyKey) {
+        this.privacyHmacSecret.grantRead(handler.function);
+        handler.function.addEnvironment('PRIVACY_HMAC_SECRET_ARN', this.privacyHmacSecret.secretArn);
+      }
       this.originVerifySecret.grantRead(handler.function);
       handler.function.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
       this.adminOriginVerifySecret.grantRead(handler.function);

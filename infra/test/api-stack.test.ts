@@ -122,9 +122,26 @@ describe('the route table becomes the HTTP API', () => {
       expect(environment.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
       expect(environment.ADMIN_ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: adminSecretId });
       expect(reads.flatMap((statement) => [statement.Resource].flat())).toEqual(expect.arrayContaining([{ Ref: secretId }, { Ref: adminSecretId }]));
-      expect(reads.flatMap((statement) => [statement.Resource].flat())).toHaveLength(2);
+      expect(reads.flatMap((statement) => [statement.Resource].flat())).toHaveLength(route.privacyKey ? 3 : 2);
     },
   );
+
+  it('lets the erasure alone read the key of the erasure log\'s keyed hashes, keeps it when the stack goes, and tells the erasure where it is', () => {
+    // Prepare
+    const secretId = Object.keys(resourcesOf(api, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('PrivacyHmacSecret'))!;
+
+    // Act
+    const readers = [...ROUTES.map((route) => [routeKey(route), functionIdOfRoute(route)] as const)].filter(([, functionId]) =>
+      statementsOfFunction(functionId).some((statement) => JSON.stringify(statement.Resource).includes(secretId)),
+    );
+    const eraseId = functionIdOfRoute(ROUTES.find((route) => route.path === '/api/admin/privacy/erase')!);
+    const environment = (resourcesOf(api, 'AWS::Lambda::Function')[eraseId].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
+    // Assess
+    expect(readers.map(([key]) => key)).toEqual(['POST /api/admin/privacy/erase']);
+    expect(environment.PRIVACY_HMAC_SECRET_ARN).toEqual({ Ref: secretId });
+    expect(resourcesOf(api, 'AWS::SecretsManager::Secret')[secretId]!.DeletionPolicy).toBe('Retain');
+  });
 
   it('rate-limits only routes whose function may write the table (the counter is an UpdateItem)', () => {
     // Act
@@ -222,6 +239,20 @@ function expectExactly(functionId: string, grants: readonly TableGrant[]) {
     else expect(statement.resource).not.toContain('/index/');
   });
 }
+
+describe('the retention rule (issue 23)', () => {
+  it('runs the PrivacyRetention job once a day at 03:30 in Dubai (23:30 UTC), with no key and no e-mail', () => {
+    // Prepare
+    const functionId = functionIdOfJob('PrivacyRetention');
+
+    // Act
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule')).filter((rule) => JSON.stringify(rule.Properties.Targets).includes(functionId));
+
+    // Assess
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['cron(30 23 * * ? *)']);
+    expect(actionsOf(statementsOfFunction(functionId)).filter((action) => /^(kms|ses):/.test(action))).toEqual([]);
+  });
+});
 
 describe('least privilege: every function gets exactly the table access of functions/table-access.ts', () => {
   it.each(tableRoutes.map((route) => [routeKey(route), route] as const))(
@@ -364,6 +395,7 @@ describe('least privilege: every function gets exactly the table access of funct
       'POST /api/leads/{id}/notes',
       'POST /api/tax-report',
       'PUT /api/admin/privacy/restriction',
+      'PrivacyRetention',
     ]);
   });
 
@@ -380,6 +412,7 @@ describe('least privilege: every function gets exactly the table access of funct
       { name: 'POST /api/admin/privacy/erase', leadingKeys: ['LEADSYNC#*'] },
       { name: 'POST /api/admin/privacy/withdraw-consent', leadingKeys: ['LEADSYNC#*'] },
       { name: 'POST /api/leads/bulk-sync', leadingKeys: ['LEADSYNC#*'] },
+      { name: 'PrivacyRetention', leadingKeys: ['LEADSYNC#*'] },
     ]);
   });
 });

@@ -239,6 +239,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...PRIVACY_EXPORT_AUDIT_LABELS,
   ...RESTRICTION_AUDIT_LABELS,
   [PRIVACY_AUDIT_ACTIONS.erase]: 'Person erased (privacy request)',
+  [PRIVACY_AUDIT_ACTIONS.retention]: 'Inactive leads anonymised (retention)',
   'dataRequest.create': 'Data request logged',
   'dataRequest.update': 'Data request updated',
   [AUDIT_ACTIONS.mfaEnrolled]: MFA_SETUP_COPY.auditEnrolled,

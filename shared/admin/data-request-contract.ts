@@ -48,6 +48,22 @@ export const DATA_REQUEST_LIMITS = {
 } as const;
 
 /**
+ * Where a privacy request stands at one provider (an erasure's delete, a withdrawal's unsubscribe), read from the
+ * lead's sync record when the request is listed: done ('synced', when), waiting ('pending', with the next try), or
+ * refused ('failed', the provider's words) until a Retry succeeds.
+ */
+export type DataRequestProviderResult = {
+  leadId: string;
+  integrationId: string;
+  integrationName: string;
+  provider: string;
+  operation: 'erase' | 'unsubscribe';
+  state: 'pending' | 'queued' | 'synced' | 'failed';
+  message?: string;
+  doneAt?: string;
+};
+
+/**
  * What another feature records on a request it acted for (an export, a correction, an erasure, ...): functions/data/
  * data-requests.ts `appendRequestAction` appends it to the request's `actions`.
  */
@@ -77,6 +93,8 @@ export type DataRequest = {
   /** What was done (or why it was refused). */
   outcome?: string;
   actions: DataRequestAction[];
+  /** The providers asked to erase or unsubscribe the person for this request's actions, and how each went. */
+  providerResults?: DataRequestProviderResult[];
   checklist: Record<DataRequestChecklistItem, ChecklistEntry>;
   createdAt: string;
   createdBy: string;

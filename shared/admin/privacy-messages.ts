@@ -52,12 +52,31 @@ export const PRIVACY_ERASE_MESSAGES = {
   confirmText:
     'Every record of this person is deleted or anonymised and every provider holding a copy is asked to delete it. Their leads stay as anonymous entries in the totals. This cannot be undone.',
   confirmLabel: 'Type the e-mail address or phone number you searched to confirm',
-  requestLabel: 'Data request (optional)',
   erase: 'Erase',
   cancel: 'Cancel',
   done: (items: number, providers: number) =>
     `Erased ${items} item${items === 1 ? '' : 's'}. ${providers} provider cop${providers === 1 ? 'y is' : 'ies are'} being deleted; their results show under "Sent to providers".`,
   failed: 'The erasure failed. Nothing may have been erased; please try again.',
+  /** An erased lead (an anonymous tombstone) in the lead list and its detail, in place of the name. */
+  erasedName: 'Erased person',
+  erasedOn: (when: string) => `Erased ${when}`,
+  erasedBanner: (when: string) => `This person was erased ${when}: the lead stays as an anonymous entry in the totals.`,
+} as const;
+
+/**
+ * The data request a Privacy view action answers (optional): the routes' 404 for an unknown one, the summary each
+ * action records on it, and the view's select of the open requests.
+ */
+export const PRIVACY_REQUEST_MESSAGES = {
+  unknownRequest: 'This data request does not exist',
+  requestId: 'Choose the data request from the log, or none',
+  exported: (format: string, items: number) => `Data exported as ${format.toUpperCase()}: ${items} item${items === 1 ? '' : 's'}`,
+  restricted: (leads: number, reason: string) => `Processing restricted (${leads} lead${leads === 1 ? '' : 's'}): ${reason}`,
+  lifted: (leads: number) => `Restriction lifted (${leads} lead${leads === 1 ? '' : 's'})`,
+  consentWithdrawn: (leads: number, subscriptions: number, providers: number) =>
+    `Marketing consent withdrawn: ${leads} lead${leads === 1 ? '' : 's'}, ${subscriptions} newsletter subscription${subscriptions === 1 ? '' : 's'}, ${providers} provider request${providers === 1 ? '' : 's'}`,
+  requestLabel: 'Data request (optional)',
+  noRequest: 'None',
 } as const;
 
 /** The audit log's actions of the Privacy view's erasure (and the retention rule's, which uses the same erasure). */

@@ -13,5 +13,11 @@
  */
 export const LEAD_RETENTION_MONTHS = 24;
 
+/**
+ * Days a newsletter sign-up that was never confirmed (the e-mailed link not followed) is kept before it is deleted.
+ * Ours: the spec states no period; the link itself expires after 7 days.
+ */
+export const UNCONFIRMED_SIGNUP_DAYS = 30;
+
 /** Days within which a privacy request is answered (spec: "privacy requests answered within 30 days"). */
 export const PRIVACY_REQUEST_RESPONSE_DAYS = 30;

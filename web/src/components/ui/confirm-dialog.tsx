@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 
 type ConfirmDialogProps = {
@@ -11,10 +11,12 @@ type ConfirmDialogProps = {
   /** Runs the action; the dialog stays open (its button busy) until it settles, then closes. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** More to choose before confirming (shown under the question), e.g. the data request the action answers. */
+  children?: ReactNode;
 };
 
 /** Asks before a destructive action: the question, a destructive confirm button and a cancel button. */
-export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -44,6 +46,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, cancelLabel
       }
     >
       <Text>{question}</Text>
+      {children}
     </Dialog>
   );
 }

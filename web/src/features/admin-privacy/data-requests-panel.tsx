@@ -10,6 +10,7 @@ import {
   dayOf,
   urgencyOf,
   type DataRequest,
+  type DataRequestProviderResult,
   type DataRequestChecklistItem,
   type DataRequestStatus,
   type DataRequestUpdateInput,
@@ -36,6 +37,7 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { HttpError, serverMessage } from '../../lib/api-client.ts';
 import { createDataRequest } from './api/create-data-request.ts';
 import { useDataRequests } from './api/get-data-requests.ts';
+import { retryProviderRequest } from './api/retry-provider-request.ts';
 import { updateDataRequest } from './api/update-data-request.ts';
 
 /** A YYYY-MM-DD day as staff read it: "9 Apr 2026" (the day itself, whatever the browser's time zone). */
@@ -296,6 +298,7 @@ function RequestDetail({ request, onSaved, onBack }: { request: DataRequest; onS
           </Form>
         )}
       </Formik>
+      {request.providerResults?.length ? <ProviderResults results={request.providerResults} onRetried={() => onSaved(request)} /> : null}
       <Box>
         <Heading as="h4" size="sm" mb="2">
           {COPY.actionsTitle}
@@ -412,5 +415,59 @@ export function DataRequestsPanel() {
         <DataTable caption={COPY.listTitle} columns={columns} rows={requests.data} rowKey={(request) => request.id} />
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * Each provider asked to erase or unsubscribe the person for this request, and how it went; one that has not done it
+ * (refused, or still waiting) can be asked again at once.
+ */
+function ProviderResults({ results, onRetried }: { results: DataRequestProviderResult[]; onRetried: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [retrying, setRetrying] = useState<string>();
+  const retry = async (result: DataRequestProviderResult) => {
+    setRetrying(`${result.leadId}:${result.integrationId}`);
+    try {
+      await retryProviderRequest(result.leadId, result.integrationId);
+      toast({ title: COPY.retried, description: '', variant: 'default' });
+      await onRetried();
+    } catch (error) {
+      toast({ title: COPY.retryFailed, description: serverMessage(error) ?? '', variant: 'destructive' });
+    } finally {
+      setRetrying(undefined);
+    }
+  };
+  return (
+    <Box data-testid="data-request-providers">
+      <Heading as="h4" size="sm" mb="2">
+        {COPY.providersTitle}
+      </Heading>
+      <Stack as="ul" gap="2">
+        {results.map((result) => (
+          <HStack as="li" key={`${result.leadId}:${result.integrationId}`} listStyleType="none" gap="2" wrap="wrap" borderWidth="1px" rounded="md" p="2">
+            <Text fontSize="sm" fontWeight="semibold">
+              {result.integrationName} ({result.provider})
+            </Text>
+            <Text fontSize="sm">{COPY.providerOperation[result.operation]}</Text>
+            <Badge colorPalette={result.state === 'synced' ? 'green' : result.state === 'failed' ? 'red' : 'orange'}>{COPY.providerState[result.state]}</Badge>
+            {result.doneAt ? (
+              <Text fontSize="xs" color="fg.muted">
+                {COPY.providerDone(formatDateTime(result.doneAt))}
+              </Text>
+            ) : null}
+            {result.message ? (
+              <Text fontSize="xs" color="fg.muted">
+                {result.message}
+              </Text>
+            ) : null}
+            {result.state !== 'synced' ? (
+              <Button size="xs" variant="outline" loading={retrying === `${result.leadId}:${result.integrationId}`} onClick={() => void retry(result)}>
+                {COPY.retry}
+              </Button>
+            ) : null}
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -1,7 +1,5 @@
-import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { isOpenStatus } from '#shared/admin/data-request-contract.ts';
-import { DATA_REQUEST_TYPE_LABELS } from '#shared/admin/data-request-messages.ts';
 import { PRIVACY_ERASE_MESSAGES as COPY } from '#shared/admin/privacy-messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -11,6 +9,7 @@ import { serverMessage } from '../../lib/api-client.ts';
 import { erasePerson } from './api/erase-person.ts';
 import { useDataRequests } from './api/get-data-requests.ts';
 import type { PersonActionProps } from './person-actions.tsx';
+import { RequestSelect } from './request-select.tsx';
 
 /** The searched address or number, as staff must type it again to confirm. */
 const searchedText = (search: PersonActionProps['search']) => ('email' in search ? search.email : search.phone).trim();
@@ -29,11 +28,11 @@ export function ErasePersonAction({ search, person, onChanged }: PersonActionPro
   const [failure, setFailure] = useState<string>();
   if (!person.total) return null;
   const confirmed = typed.trim().toLowerCase() === searchedText(search).toLowerCase();
-  const openRequests = (requests.data ?? []).filter((request) => isOpenStatus(request.status));
 
   const close = () => {
     setOpen(false);
     setTyped('');
+    setRequestId('');
     setFailure(undefined);
   };
   const submit = async (event: FormEvent) => {
@@ -66,21 +65,7 @@ export function ErasePersonAction({ search, person, onChanged }: PersonActionPro
             <Field label={COPY.confirmLabel}>
               <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" placeholder={searchedText(search)} />
             </Field>
-            {openRequests.length ? (
-              <Field label={COPY.requestLabel}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field aria-label={COPY.requestLabel} value={requestId} onChange={(event) => setRequestId(event.target.value)}>
-                    <option value="">—</option>
-                    {openRequests.map((request) => (
-                      <option key={request.id} value={request.id}>
-                        {`${DATA_REQUEST_TYPE_LABELS[request.type]}: ${request.requester.name} (${request.receivedOn})`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field>
-            ) : null}
+            <RequestSelect value={requestId} onChange={setRequestId} />
             {failure ? <StatusMessage kind="error">{failure}</StatusMessage> : null}
             <Flex gap="2" justify="end">
               <Button variant="outline" onClick={close} disabled={erasing}>

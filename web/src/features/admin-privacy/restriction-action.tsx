@@ -9,8 +9,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
+import { useDataRequests } from './api/get-data-requests.ts';
 import { setRestriction, withdrawMarketingConsent } from './api/restriction.ts';
 import type { PersonActionProps } from './person-actions.tsx';
+import { RequestSelect } from './request-select.tsx';
 
 type Asking = 'restrict' | 'lift' | 'withdraw';
 
@@ -21,18 +23,26 @@ const isRestricted = (person: PersonActionProps['person']) =>
 /**
  * Restriction and objection on the person the Privacy view found: "Restrict processing" (asks for the reason, then
  * marks them do not contact / do not process) or "Lift restriction", and "Withdraw marketing consent" (asks first).
+ * Each can answer a logged data request, which then records it.
  */
 export function RestrictionAction({ search, person, onChanged }: PersonActionProps) {
   const toast = useToast();
+  const requests = useDataRequests();
   const [asking, setAsking] = useState<Asking>();
+  const [requestId, setRequestId] = useState('');
   const restricted = isRestricted(person);
-  const close = () => setAsking(undefined);
+  const close = () => {
+    setAsking(undefined);
+    setRequestId('');
+  };
+  const answering = requestId || undefined;
 
   /** Runs a change; on success says what was done and searches again; on failure says why. */
   const run = async (change: () => Promise<string>) => {
     try {
       toast({ title: await change(), description: '', variant: 'default' });
       onChanged();
+      void requests.mutate();
     } catch (error) {
       toast({ title: COPY.failed, description: serverMessage(error) ?? '', variant: 'destructive' });
     }
@@ -57,7 +67,7 @@ export function RestrictionAction({ search, person, onChanged }: PersonActionPro
           initialValues={{ reason: '' }}
           validationSchema={restrictionReasonSchema}
           onSubmit={async ({ reason }) => {
-            await run(async () => COPY.restrictedToast((await setRestriction(search, { restricted: true, reason: reason.trim() })).leads));
+            await run(async () => COPY.restrictedToast((await setRestriction(search, { restricted: true, reason: reason.trim() }, answering)).leads));
             close();
           }}
         >
@@ -68,6 +78,7 @@ export function RestrictionAction({ search, person, onChanged }: PersonActionPro
                 <Field label={COPY.reasonLabel} errorText={touched.reason ? errors.reason : undefined}>
                   <Textarea {...getFieldProps('reason')} rows={3} maxLength={RESTRICTION_REASON_MAX} />
                 </Field>
+                <RequestSelect value={requestId} onChange={setRequestId} />
                 <Flex gap="2" justify="end">
                   <Button variant="outline" onClick={close} disabled={isSubmitting}>
                     {COPY.cancel}
@@ -88,9 +99,11 @@ export function RestrictionAction({ search, person, onChanged }: PersonActionPro
           question={COPY.liftQuestion}
           confirmLabel={COPY.liftConfirm}
           cancelLabel={COPY.cancel}
-          onConfirm={() => run(async () => COPY.liftedToast((await setRestriction(search, { restricted: false })).leads))}
+          onConfirm={() => run(async () => COPY.liftedToast((await setRestriction(search, { restricted: false }, answering)).leads))}
           onClose={close}
-        />
+        >
+          <RequestSelect value={requestId} onChange={setRequestId} />
+        </ConfirmDialog>
       )}
       {asking === 'withdraw' && (
         <ConfirmDialog
@@ -101,12 +114,14 @@ export function RestrictionAction({ search, person, onChanged }: PersonActionPro
           cancelLabel={COPY.cancel}
           onConfirm={() =>
             run(async () => {
-              const answer = await withdrawMarketingConsent(search);
+              const answer = await withdrawMarketingConsent(search, answering);
               return COPY.withdrawnToast(answer.leads, answer.subscriptions, answer.providers);
             })
           }
           onClose={close}
-        />
+        >
+          <RequestSelect value={requestId} onChange={setRequestId} />
+        </ConfirmDialog>
       )}
     </>
   );

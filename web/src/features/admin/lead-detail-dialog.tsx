@@ -6,6 +6,7 @@ import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contra
 import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { LEAD_EDIT_COPY } from '#shared/admin/lead-edit-rules.ts';
+import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import { formatDateTime } from '../../admin-common/format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -131,12 +132,17 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
       <Stack gap="3">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold" fontSize="lg">
-            {lead.fullName}
+            {lead.erasedAt ? PRIVACY_ERASE_MESSAGES.erasedName : lead.fullName}
           </Text>
           <StatusBadge status={lead.status} />
           <GuideBadge lead={lead} />
           <RestrictionBadge lead={lead} />
         </HStack>
+        {lead.erasedAt ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {PRIVACY_ERASE_MESSAGES.erasedBanner(formatDateTime(lead.erasedAt))}
+          </Text>
+        ) : null}
         <RestrictionBanner lead={lead} />
         {editing ? (
           <LeadEditForm lead={lead} onDone={() => setEditing(false)} />
@@ -144,9 +150,11 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
           <>
             <HStack gap="2" wrap="wrap">
               <LeadStatusSelect lead={lead} />
-              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                {LEAD_EDIT_COPY.edit}
-              </Button>
+              {lead.erasedAt ? null : (
+                <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                  {LEAD_EDIT_COPY.edit}
+                </Button>
+              )}
             </HStack>
             <StoredFields lead={lead} />
           </>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_FILTERS, type AdminLead, type LeadFilter } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import {
   LEAD_LIST_PAGE,
   SEARCH_MAX_LENGTH,
@@ -75,8 +76,13 @@ export function LeadsTab() {
       cell: (lead) => (
         <HStack gap="2" wrap="wrap">
           <Button variant="plain" size="sm" px="0" color="navy.fg" textDecoration="underline" onClick={() => openLead(lead.id)}>
-            {lead.fullName}
+            {lead.erasedAt ? PRIVACY_ERASE_MESSAGES.erasedName : lead.fullName}
           </Button>
+          {lead.erasedAt ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {PRIVACY_ERASE_MESSAGES.erasedOn(formatDateTime(lead.erasedAt))}
+            </Text>
+          ) : null}
           <RestrictionBadge lead={lead} />
         </HStack>
       ),

@@ -11,9 +11,12 @@ function fileNameOf(disposition: string | null, format: PrivacyExportFormat): st
   return named ?? `personal-data-${new Date().toISOString().slice(0, 10)}.${format}`;
 }
 
-/** GET /api/admin/privacy/person/export?email= or ?phone=, &format=: the person's data as the file to send them. */
-export async function exportPerson(search: PersonSearch, format: PrivacyExportFormat): Promise<ExportedFile> {
-  const response = await adminRequest('GET', `${PRIVACY_EXPORT_PATH}?${new URLSearchParams({ ...search, format })}`);
+/**
+ * GET /api/admin/privacy/person/export?email= or ?phone=, &format=, &requestId= (optional): the person's data as the
+ * file to send them, for the data request named.
+ */
+export async function exportPerson(search: PersonSearch, format: PrivacyExportFormat, requestId?: string): Promise<ExportedFile> {
+  const response = await adminRequest('GET', `${PRIVACY_EXPORT_PATH}?${new URLSearchParams({ ...search, format, ...(requestId ? { requestId } : {}) })}`);
   return {
     text: await response.text(),
     fileName: fileNameOf(response.headers.get('content-disposition'), format),
