@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /**
  * The site's client build: web/ is the root and dist/web the output the edge serves. The manifest tells the
- * prerender (scripts/build.ts) which files each page needs, so it can preload them with the page's HTML.
+ * prerender (scripts/build.ts) where the islands bootstrap was written.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -15,8 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // The public app (index.html), the static pages' islands bootstrap, and the back office (admin/index.html: its
-      // own app, served only from the admin host).
+      // The public pages' template (index.html: no script of its own), their islands bootstrap, and the back office
+      // (admin/index.html: the one browser-rendered app, served only from the admin host).
       input: isSsrBuild
         ? undefined
         : {
@@ -26,16 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
       output: {
         codeSplitting: {
-          // React and the router change far less often than the app: their own chunk stays cached across deploys.
+          // React and the router change far less often than the code: their own chunk stays cached across deploys.
           // (Chakra is left to the default split: a vendor chunk of it would pull the admin's components into
           // every public page.)
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
-  },
-  server: {
-    // `npm start` serves the API on port 3000; the dev server forwards to it.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 }));

@@ -8,15 +8,19 @@
  *    bytes (each script's body gzipped here, so the figure does not depend on whether the server compresses), and as
  *    the bytes that actually crossed the wire (which does);
  *  - the page's HTML, gzipped, and as transferred.
- * Results are printed and written to dist/bench-web.json. Needs a build (npm run build:web); uses a throwaway data
- * folder and a throwaway copy of dist/web holding the static comparison page.
+ * And a first visit to the home page in a fresh browser: the bytes that crossed the wire in its first 30 s, the
+ * service worker's own fetches included, against what the same visit costs with service workers blocked plus the
+ * worker's allowance, WEB_BUDGETS.firstVisitExtraKb (firstVisitBench).
+ * Results are printed and written to dist/bench-web.json. Needs a build (npm run build:web, or BENCH_WEB_ROOT=<a
+ * build's folder>); uses a throwaway data folder and a throwaway copy of the build holding the static comparison page.
+ * BENCH_WEB_PARTS=first-visit measures the first visit alone (no Lighthouse).
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Request as BrowserRequest } from 'playwright-core';
 import { freePort } from '../local/free-port.ts';
 import { startLocalStack } from '../local/stack.ts';
 
@@ -43,7 +47,15 @@ export const WEB_BUDGETS = {
   jsGzipKb: 120,
   privacyJsGzipKb: 30,
   htmlGzipKb: 30,
+  /**
+   * A first visit's first 30 s, service worker included, may transfer what the page alone transfers in those 30 s
+   * (service workers blocked) plus this much: the worker's shared shell and offline page, never the rest of the site.
+   */
+  firstVisitExtraKb: 150,
 } as const;
+
+/** How long a first visit is watched, from the navigation on. */
+const FIRST_VISIT_MS = 30_000;
 
 /** A minimal page as fast as this server and this browser allow: text, no script, no stylesheet. */
 const STATIC_PAGE = `<!doctype html>
@@ -77,6 +89,96 @@ export type WebRouteResult = {
   htmlGzipBytes: number;
   htmlTransferredBytes: number;
 };
+
+/** The bytes of a first visit (response headers and bodies as they crossed the wire, compressed or not). */
+export type FirstVisitResult = {
+  path: string;
+  /** Everything in the first 30 s, the service worker's own fetches included. */
+  totalBytes: number;
+  totalRequests: number;
+  /** The service worker's own fetches among them (its script included). */
+  workerBytes: number;
+  workerRequests: number;
+  workerActive: boolean;
+  /** The page's requests until its load event. */
+  untilLoadBytes: number;
+  /** What the page alone costs: the same 30 s visit with service workers blocked. */
+  pageBytes: number;
+  pageRequests: number;
+};
+
+type VisitBytes = { totalBytes: number; totalRequests: number; workerBytes: number; workerRequests: number; untilLoadBytes: number; workerActive: boolean };
+
+/**
+ * One fresh browser context (a first-time visitor on a phone) opens `path` and stays 30 s: every request the page and
+ * its service worker make is counted by the bytes that crossed the wire (Chromium's encoded sizes, as Playwright
+ * reports them with service-worker network events on). A page request the worker answered is not counted again: its
+ * network cost is the worker's fetch (or nothing, when the worker answered from its cache).
+ */
+async function visitBytes(browser: Browser, url: string, serviceWorkers: 'allow' | 'block'): Promise<VisitBytes> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers });
+  try {
+    const counted: Promise<{ bytes: number; fromWorker: boolean; beforeLoad: boolean }>[] = [];
+    let loaded = false;
+    const count = (request: BrowserRequest) => {
+      const beforeLoad = !loaded;
+      counted.push(
+        (async () => {
+          const fromWorker = request.serviceWorker() !== null;
+          const response = await request.response();
+          if (!fromWorker && response?.fromServiceWorker()) return { bytes: 0, fromWorker, beforeLoad };
+          const sizes = await request.sizes();
+          return { bytes: sizes.responseHeadersSize + sizes.responseBodySize, fromWorker, beforeLoad };
+        })(),
+      );
+    };
+    context.on('requestfinished', count);
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    loaded = true;
+    // The visit's fixed length is the measure itself (not a wait for a condition).
+    await page.waitForTimeout(Math.max(0, FIRST_VISIT_MS - (Date.now() - started)));
+    context.off('requestfinished', count);
+    const workerActive = await page.evaluate(async () =>
+      'serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' : false,
+    );
+    const requests = await Promise.all(counted);
+    const sum = (list: typeof requests) => list.reduce((total, request) => total + request.bytes, 0);
+    const worker = requests.filter((request) => request.fromWorker);
+    return {
+      totalBytes: sum(requests),
+      totalRequests: requests.length,
+      workerBytes: sum(worker),
+      workerRequests: worker.length,
+      untilLoadBytes: sum(requests.filter((request) => request.beforeLoad && !request.fromWorker)),
+      workerActive,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A first visit to `path` (the home page) with its service worker, beside the same visit with service workers
+ * blocked: what the page itself costs, which the budget allows plus the worker's shell.
+ */
+export async function firstVisitBench(baseUrl: string, path = '/'): Promise<FirstVisitResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const withWorker = await visitBytes(browser, baseUrl + path, 'allow');
+    const pageAlone = await visitBytes(browser, baseUrl + path, 'block');
+    return { path, ...withWorker, pageBytes: pageAlone.totalBytes, pageRequests: pageAlone.totalRequests };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The first-visit budget: what the page alone costs plus the shell's allowance. */
+export const firstVisitBudgetBytes = (result: FirstVisitResult) => result.pageBytes + WEB_BUDGETS.firstVisitExtraKb * 1024;
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; statusCode?: number };
 
@@ -137,7 +239,10 @@ async function lighthouseRun(url: string, port: number, gzipCache: Map<string, n
  * Lighthouse RUNS times on every route and on the static page, in one Chromium driven over its DevTools port; each
  * figure is the median of the runs.
  */
-export async function webBench(baseUrl: string): Promise<{ routes: WebRouteResult[]; staticPage: WebRouteResult; runs: number }> {
+export async function webBench(
+  baseUrl: string,
+): Promise<{ routes: WebRouteResult[]; staticPage: WebRouteResult; runs: number; firstVisit: FirstVisitResult }> {
+  const firstVisit = await firstVisitBench(baseUrl);
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -157,7 +262,7 @@ export async function webBench(baseUrl: string): Promise<{ routes: WebRouteResul
     const staticPage = await measure(STATIC_ROUTE);
     const routes = [];
     for (const path of ROUTES) routes.push(await measure(path));
-    return { routes, staticPage, runs: RUNS };
+    return { routes, staticPage, runs: RUNS, firstVisit };
   } finally {
     await browser.close();
   }
@@ -165,8 +270,27 @@ export async function webBench(baseUrl: string): Promise<{ routes: WebRouteResul
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** The first visit's bytes next to their budget. */
+export function printFirstVisit(result: FirstVisitResult): void {
+  const budget = firstVisitBudgetBytes(result);
+  const ok = result.totalBytes <= budget;
+  console.log(`First visit to ${result.path} in a fresh browser, bytes on the wire (response headers and bodies):`);
+  console.table([
+    {
+      'first visit KB in 30 s (service worker included)': `${kb(result.totalBytes)}${ok ? ' ' : '✗'}`,
+      [`budget KB (page + ${WEB_BUDGETS.firstVisitExtraKb})`]: kb(budget),
+      'page alone KB (no worker)': kb(result.pageBytes),
+      'until load KB': kb(result.untilLoadBytes),
+      'worker fetches KB': kb(result.workerBytes),
+      requests: `${result.totalRequests} (worker ${result.workerRequests}; page alone ${result.pageRequests})`,
+      'worker active': result.workerActive,
+    },
+  ]);
+}
+
 /** One line per route and the static page: each figure, then its budget, ✗ where the budget is missed. */
-export function printWebBench({ routes, staticPage, runs }: Awaited<ReturnType<typeof webBench>>): void {
+export function printWebBench({ routes, staticPage, runs, firstVisit }: Awaited<ReturnType<typeof webBench>>): void {
+  printFirstVisit(firstVisit);
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
   const row = (result: WebRouteResult, budgeted: boolean) => {
     const jsBudget = result.path === '/privacy' ? WEB_BUDGETS.privacyJsGzipKb : WEB_BUDGETS.jsGzipKb;
@@ -186,6 +310,7 @@ export function printWebBench({ routes, staticPage, runs }: Awaited<ReturnType<t
   };
   console.log(`Lighthouse ${runs} runs per route (mobile, simulated throttling), median; ✗ = over budget`);
   console.table([...routes.map((result) => row(result, true)), row(staticPage, false)]);
+  if (firstVisit.totalBytes > firstVisitBudgetBytes(firstVisit)) console.log(`Over budget: the first visit to ${firstVisit.path}`);
   const missed = routes.filter(
     (result) =>
       result.performance < WEB_BUDGETS.performance ||
@@ -218,11 +343,21 @@ export function webRootWithStaticPage(webRoot: string): { dir: string; remove: (
 /** The web part alone, into dist/bench-web.json. */
 export async function runWebBench(): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-  const webRoot = webRootWithStaticPage(join(root, 'dist/web'));
+  const webRoot = webRootWithStaticPage(resolve(process.env.BENCH_WEB_ROOT ?? join(root, 'dist/web')));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   try {
     const stack = await startLocalStack({ port: 0, dataDir, webRoot: webRoot.dir, admin: { username: 'bench-admin' } });
     try {
+      if (process.env.BENCH_WEB_PARTS === 'first-visit') {
+        const firstVisit = await firstVisitBench(stack.url);
+        writeFileSync(
+          join(root, 'dist/bench-web-first-visit.json'),
+          JSON.stringify({ measuredAt: new Date().toISOString(), budgets: WEB_BUDGETS, firstVisit }, null, 2),
+        );
+        printFirstVisit(firstVisit);
+        console.log('Written to dist/bench-web-first-visit.json');
+        return;
+      }
       const measured = await webBench(stack.url);
       writeFileSync(
         join(root, 'dist/bench-web.json'),

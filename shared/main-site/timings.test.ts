@@ -29,9 +29,9 @@ describe('main site timings and limits', () => {
     expect(PWA_INSTALL_DISMISSED_KEY).toBe('pwa-install-dismissed');
   });
 
-  it('registers /sw.js and speaks UPDATE_AVAILABLE / SKIP_WAITING with it', () => {
+  it('registers /sw.js and speaks UPDATE_AVAILABLE / SKIP_WAITING / CACHE_URLS with it', () => {
     expect(SERVICE_WORKER_URL).toBe('/sw.js');
-    expect(SERVICE_WORKER_MESSAGES).toEqual({ updateAvailable: 'UPDATE_AVAILABLE', skipWaiting: 'SKIP_WAITING' });
+    expect(SERVICE_WORKER_MESSAGES).toEqual({ updateAvailable: 'UPDATE_AVAILABLE', skipWaiting: 'SKIP_WAITING', cacheUrls: 'CACHE_URLS' });
   });
 
   it('labels the funnel uk_funnel_v2 and carries the hero claims', () => {

@@ -37,10 +37,14 @@ export const PWA_INSTALL_DISMISSED_KEY = 'pwa-install-dismissed';
 /** Where the service worker is registered. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Messages exchanged with the service worker: it announces an update; the page asks it to take over. */
+/**
+ * Messages exchanged with the service worker: it announces an update; the page asks it to take over, or to keep the
+ * files the page loaded before the worker was there (Workbox's own cache message).
+ */
 export const SERVICE_WORKER_MESSAGES = {
   updateAvailable: 'UPDATE_AVAILABLE',
   skipWaiting: 'SKIP_WAITING',
+  cacheUrls: 'CACHE_URLS',
 } as const;
 
 /** The offer or funnel version label sent with analytics and leads. */

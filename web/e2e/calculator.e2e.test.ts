@@ -71,7 +71,7 @@ function holdCalculatorCode() {
   let markRequested: () => void = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
   const before = async (page: Page) => {
-    await page.route('**/assets/cost-calculator-*.js', async (route: Route) => {
+    await page.context().route('**/assets/cost-calculator-*.js', async (route: Route) => {
       markRequested();
       await released;
       await route.continue();

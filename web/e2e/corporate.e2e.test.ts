@@ -225,7 +225,7 @@ describe('the corporate page as static HTML with islands', () => {
     // On localhost: the lead's idempotency key needs a secure context, which http://corporate.example.com is not.
     await open(at('localhost', '/corporate'), {
       before: async (page) => {
-        await page.route('**/assets/lead-form-*.js', async (route: Route) => {
+        await page.context().route('**/assets/lead-form-*.js', async (route: Route) => {
           requested();
           await released;
           await route.continue();

@@ -486,7 +486,7 @@ describe('the home as static HTML with islands', () => {
     let requested: () => void = () => {};
     const formRequested = new Promise<void>((resolve) => (requested = resolve));
     await openStaticHome(async (page) => {
-      await page.route('**/assets/lead-form-*.js', async (route: Route) => {
+      await page.context().route('**/assets/lead-form-*.js', async (route: Route) => {
         requested();
         await released;
         await route.continue();

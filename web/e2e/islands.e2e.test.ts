@@ -65,7 +65,7 @@ describe('the privacy page as static HTML with islands', () => {
     const footerRequested = new Promise<void>((resolve) => (requested = resolve));
     await openPrivacy({
       before: async (page) => {
-        await page.route('**/assets/site-footer-*.js', async (route: Route) => {
+        await page.context().route('**/assets/site-footer-*.js', async (route: Route) => {
           requested();
           await released;
           await route.continue();
@@ -105,7 +105,7 @@ function holdBootstrap() {
   let markRequested: () => void = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
   const before = async (page: Page) => {
-    await page.route('**/assets/islands-*.js', async (route: Route) => {
+    await page.context().route('**/assets/islands-*.js', async (route: Route) => {
       markRequested();
       await released;
       await route.continue();
@@ -143,7 +143,7 @@ describe('a static page before any of its scripts has arrived', () => {
     const requested = new Promise<void>((resolve) => (markRequested = resolve));
     context = await newContext(browser());
     page = await context.newPage();
-    await page.route('**/assets/islands-*.js', async (route: Route) => {
+    await page.context().route('**/assets/islands-*.js', async (route: Route) => {
       markRequested();
       await failed;
       await route.abort();
@@ -259,7 +259,7 @@ describe("the design system's styles on a static page", () => {
     const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
     await openPrivacy({
       before: async (page) => {
-        await page.route('**/assets/system-*.css', async (route: Route) => {
+        await page.context().route('**/assets/system-*.css', async (route: Route) => {
           await stylesheetHeld;
           await route.continue();
         });
@@ -287,7 +287,7 @@ describe("the design system's styles on a static page", () => {
       // Prepare: the page as it first paints, with no script (an island's styles then cannot mask a missing token).
       context = await newContext(browser(), { viewport: PHONE_VIEWPORT });
       page = await context.newPage();
-      await page.route('**/assets/islands-*.js', (route) => route.abort());
+      await page.context().route('**/assets/islands-*.js', (route) => route.abort());
       await page.goto(path);
       const layout = () =>
         page.evaluate(() =>

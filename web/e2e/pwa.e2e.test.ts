@@ -44,10 +44,29 @@ describe('installable app', () => {
     }
   });
 
-  it('after a first visit the worker is active and holds the offline page (with WhatsApp) and the main pages', async () => {
-    await open('/');
-    await workerActive();
+  it('a first visit downloads the page and the shell only: the worker keeps the visited page and its files, no other page', async () => {
+    // Prepare: every request the worker itself makes is noted.
+    context = await newContext(browser());
+    const workerFetched: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) workerFetched.push(new URL(request.url()).pathname);
+    });
+    page = await context.newPage();
 
+    // Act: a first visit to the home page, until the worker is active and has kept the page's script.
+    await page.goto('/');
+    await workerActive();
+    const pageFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.pathname),
+    );
+    await page.waitForFunction(async (files) => {
+      for (const file of files) if (!(await caches.match(file))) return false;
+      return true;
+    }, pageFiles);
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
@@ -55,37 +74,54 @@ describe('installable app', () => {
       }
       return urls;
     });
-    expect(kept).toEqual(expect.arrayContaining(['/offline.html', '/index.html', '/calculator/index.html', '/manifest.webmanifest']));
-    expect(kept.some((path) => path.startsWith('/assets/index-'))).toBe(true);
-    expect(kept.some((path) => path.startsWith('/api/'))).toBe(false);
+
+    // Assess: the offline page, the icons and the home page with its files are kept; no other page, no API answer.
+    expect(pageFiles.some((path) => path.startsWith('/assets/islands-'))).toBe(true);
+    expect(kept).toEqual(expect.arrayContaining(['/offline.html', '/manifest.webmanifest', '/icons/icon-192.png', '/', ...pageFiles]));
+    expect(kept.filter((path) => path.endsWith('.html') || path.startsWith('/api/'))).toEqual(['/offline.html']);
+    expect(kept.filter((path) => /^\/(calculator|uk|privacy)(\/|$)/.test(path))).toEqual([]);
+    const otherPages = workerFetched.filter((path) => !path.includes('.') && path !== '/');
+    expect(otherPages).toEqual([]);
+    expect(workerFetched.filter((path) => path.startsWith('/assets/') && path.endsWith('.js') && !pageFiles.includes(path))).toEqual([]);
 
     await page.goto('/offline.html');
     await expect(page.getByRole('heading', { name: OFFLINE_COPY.heading }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: OFFLINE_COPY.whatsapp }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('offline after a first visit: a page not visited shows the offline page with WhatsApp, a visited or precached page opens', async () => {
-    // No request routing in this context: while a route is set, Playwright may send requests past the worker.
-    // These pages request no third-party host.
+  it('offline after visiting home then /uk: both pages open, a page not visited shows the offline page with WhatsApp', async () => {
+    // Prepare: no request routing in this context (while a route is set, Playwright may send requests past the
+    // worker); these pages request no third-party host. Home is visited first, then /uk under the active worker.
     context = await browser().newContext({ baseURL: e2eEnv().baseUrl, viewport: DESKTOP_VIEWPORT });
     page = await context.newPage();
     await page.goto('/');
     await workerActive();
-    // A second page visited online (now under the worker) is kept.
-    await page.goto('/uk/fast-setup');
+    const homeHeading = await page.locator('h1').first().textContent();
+    await page.goto('/uk');
     const ukHeading = await page.locator('h1').first().textContent();
 
+    // Act
     await context.setOffline(true);
-    await page.goto('/uk/ownership');
+
+    // Assess: both visited pages open, styled by their kept files; the calculator, never visited, is the offline page.
+    await page.goto('/');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(homeHeading);
+    await page.goto('/uk');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(ukHeading);
+    const styled = await page.evaluate(() =>
+      [...document.styleSheets].every((sheet) => {
+        try {
+          return sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }),
+    );
+    expect(styled).toBe(true);
+
+    await page.goto('/calculator');
     await expect(page.getByRole('heading', { name: OFFLINE_COPY.heading }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: OFFLINE_COPY.whatsapp }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\//);
-
-    await page.goto('/uk/fast-setup');
-    await expect(page.locator('h1').first().textContent()).resolves.toBe(ukHeading);
-
-    // The calculator was never visited but its page is part of the precached app shell.
-    await page.goto('/calculator');
-    await expect(page.locator('#root').getAttribute('data-page')).resolves.toBe('calculator');
   });
 
   it('answers an unknown address with HTTP 404 and "Page Not Found", with or without the worker', async () => {

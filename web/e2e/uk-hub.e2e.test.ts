@@ -413,7 +413,7 @@ describe('the UK hub as static HTML with islands', () => {
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       const { page, errors } = await openStaticHub(context, (page) =>
-        page.route('**/assets/tax-calculator-*.js', async (route: Route) => {
+        page.context().route('**/assets/tax-calculator-*.js', async (route: Route) => {
           await released;
           await route.continue();
         }),

@@ -1,7 +1,7 @@
 /**
- * `npm run build:web`: builds the site into dist/web and prerenders every page of web/src/config/paths.ts to real
- * HTML (dist/web/<path>/index.html, and dist/web/404.html for any other path), so visitors and search engines get the
- * content before any script runs; the browser then hydrates it.
+ * `npm run build:web`: builds the site into dist/web and prerenders every page of web/src/config/paths.ts to static
+ * HTML with islands (dist/web/<path>/index.html, and dist/web/404.html for any other path), so visitors and search
+ * engines get the content before any script runs; the islands bootstrap then wakes the page's interactive parts.
  *
  * For search engines and link previews it also writes each public page's head (canonical address on the site's
  * address, context siteUrl or SITE_URL; Open Graph and Twitter tags; structured data), a share image per page under
@@ -20,7 +20,6 @@ import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } fro
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, type BrandFace } from '../src/islands/after-first-paint.ts';
 import { SYSTEM_STYLES_META } from '../src/islands/island-names.ts';
-import { STATIC_PAGES } from '../src/islands/static-pages.ts';
 import { criticalGlobalCss } from './critical-css.ts';
 import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
 import { renderShareImage } from './seo/share-image.ts';
@@ -38,65 +37,34 @@ const manifestFile = join(outDir, '.vite/manifest.json');
 /** The address the 404 page is rendered at: one no route matches. */
 const UNMATCHED_PATH = '/404';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, { file: string }>;
 
-/** The manifest keys of the two entries (vite.config.ts): the app and the static pages' islands bootstrap. */
-const APP_ENTRY = 'index.html';
+/** The manifest key of the islands bootstrap (vite.config.ts). */
 const ISLANDS_ENTRY = 'src/islands/bootstrap.ts';
-type Manifest = Record<string, ManifestChunk>;
-
-/** Every chunk a chunk needs, itself included, in load order. */
-function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  return [...(chunk.imports ?? []).flatMap((imported) => chunkClosure(manifest, imported, seen)), chunk.file];
-}
 
 /**
- * Preload links for the page's own chunk and what it imports beyond the entry (which Vite already preloads), so the
- * page's code downloads alongside the entry instead of after it.
- */
-function pagePreloads(manifest: Manifest, page: PageName): string {
-  if (!manifest[APP_ENTRY]) throw new Error('The client build has no app entry chunk');
-  const loadedWithEntry = new Set(chunkClosure(manifest, APP_ENTRY));
-  const pageKey = `src/pages/${page}.tsx`;
-  if (!manifest[pageKey]) throw new Error(`The client build has no chunk for ${pageKey}`);
-  return chunkClosure(manifest, pageKey)
-    .filter((file) => !loadedWithEntry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-}
-
-/**
- * The template of a static page (islands): the app's entry script and its preloads give way to the islands
- * bootstrap. Nothing the first paint does not need is fetched before it (on a phone every request made before the
+ * The template of every page (web/index.html as Vite built it), with the islands bootstrap in its script's place.
+ * Nothing the first paint does not need is fetched before it (on a phone every request made before the
  * first paint shares the connection with the page and delays it):
  * - the bootstrap is requested by the page's one inline script once the page has painted its first content, or at the
  *   visitor's first interaction (shared/islands-early-script.ts), its imports once it has arrived (no modulepreload);
- * - the brand fonts are neither preloaded nor declared in the page: the template element that holds what comes after
+ * - the brand fonts are not declared in the page: the template element that holds what comes after
  *   the first paint describes their faces, which the bootstrap loads and adds all at once (hold-back.ts), the page
  *   having painted in the fallback faces, which are stretched to the fonts' metrics, so the swap moves nothing; the
  *   web app manifest waits in that template too, until the bootstrap moves it into the head.
  */
-function staticPageTemplate(template: string, manifest: Manifest): string {
+function pageTemplate(template: string, manifest: Manifest): string {
   if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
   const script = `<meta name="${ISLANDS_BOOTSTRAP_META}" content="/${manifest[ISLANDS_ENTRY].file}"><script>${ISLANDS_EARLY_SCRIPT}</script>`;
-  const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-  const fontPreload = /\s*<link rel="preload" as="font"[^>]*>/g;
-  if (!appScript.test(template)) throw new Error('The page template has no app entry script');
-  if (!fontPreload.test(template)) throw new Error('The page template preloads no font: update staticPageTemplate');
+  const pageScript = '<!--page-script-->';
+  if (!template.includes(pageScript)) throw new Error('The page template has no <!--page-script--> placeholder');
   const manifestLink = /\s*(<link rel="manifest"[^>]*>)/;
   const manifestTag = manifestLink.exec(template)?.[1];
-  if (!manifestTag) throw new Error('The page template links no web app manifest: update staticPageTemplate');
+  if (!manifestTag) throw new Error('The page template links no web app manifest: update pageTemplate');
   const { html, brandFaces } = withoutBrandFontFaces(template);
   const faces = JSON.stringify(brandFaces).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const afterFirstPaint = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE} ${BRAND_FACES_ATTRIBUTE}="${faces}">${manifestTag}</template>`;
-  return html
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(fontPreload, '')
-    .replace(manifestLink, '')
-    .replace(appScript, () => `${afterFirstPaint}${script}`);
+  return html.replace(manifestLink, '').replace(pageScript, () => `${afterFirstPaint}${script}`);
 }
 
 /**
@@ -157,14 +125,14 @@ async function systemStylesheetOf(globalCss: string): Promise<string> {
  * its class rules in the form the islands' Emotion cache picks up, and where the whole global stylesheet is, for the
  * bootstrap to attach before the first island wakes.
  */
-async function staticPageStyles(template: string, rendered: RenderedPage): Promise<string> {
+async function pageStyles(template: string, rendered: RenderedPage): Promise<string> {
   const critical = criticalGlobalCss(rendered.globalCss, rendered.classCss, template + rendered.html);
   const stylesheet = await systemStylesheetOf(rendered.globalCss);
   return `<meta name="${SYSTEM_STYLES_META}" content="${stylesheet}"><style>${critical}</style>${rendered.classStyles}`;
 }
 
-function pageHtml(template: string, page: PageName, seoHead: string, preloads: string, styles: string, rendered: RenderedPage): string {
-  const head = [seoHead, preloads, styles].join('');
+function pageHtml(template: string, page: PageName, seoHead: string, styles: string, rendered: RenderedPage): string {
+  const head = [seoHead, styles].join('');
   return template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${SERVED_PAGE_ATTRIBUTE}="${page}">${rendered.html}</div>`);
@@ -187,9 +155,9 @@ await build({
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-const staticTemplate = staticPageTemplate(template, manifest);
+const pageTemplateHtml = pageTemplate(template, manifest);
 const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
-  renderPage: (url: string, page: PageName, islands: boolean) => Promise<RenderedPage>;
+  renderPage: (url: string) => Promise<RenderedPage>;
 };
 
 /** One share image per page (the two addresses of /uk-4 share theirs), written under assets/. */
@@ -209,15 +177,11 @@ const pages = [
   { path: UNMATCHED_PATH, page: NOT_FOUND_PAGE, file: join(outDir, '404.html'), route: undefined },
 ];
 for (const { path, page, file, route } of pages) {
-  const islands = STATIC_PAGES.has(page);
-  const rendered = await renderPage(path, page, islands);
+  const rendered = await renderPage(path);
   const seoHead =
     route && !route.noindex ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
-  const html = islands
-    ? pageHtml(staticTemplate, page, seoHead, '', await staticPageStyles(staticTemplate, rendered), rendered)
-    : pageHtml(template, page, seoHead, pagePreloads(manifest, page), rendered.styles, rendered);
-  await writeFile(file, html);
+  await writeFile(file, pageHtml(pageTemplateHtml, page, seoHead, await pageStyles(pageTemplateHtml, rendered), rendered));
 }
 
 // The back office's own app (web/admin/index.html, served only from the admin host): its title, never indexed.

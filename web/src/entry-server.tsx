@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import type { PageName } from './config/paths.ts';
 import { IslandCollector, IslandCollectorProvider } from './islands/island.tsx';
 import { islandPrefix, islandSlot } from './islands/island-names.ts';
 import { IslandRoot } from './islands/island-providers.tsx';
@@ -18,11 +17,10 @@ import { createAppSystem } from './theme.ts';
 export type RenderedPage = {
   /** The content of the root element. */
   html: string;
-  /** Style elements for the head, in the form Emotion picks up again in the browser (no style is inserted twice). */
-  styles: string;
   /**
-   * The same styles in two parts, for a static page (islands), whose islands insert no global style of their own:
-   * the global styles' CSS (layer order, reset, tokens, keyframes), and the element of the class rules its HTML uses.
+   * The styles in two parts (the islands insert no global style of their own): the global styles' CSS (layer order,
+   * reset, tokens, keyframes), and the element of the class rules its HTML uses, in the form Emotion picks up again in
+   * the browser (no class rule is inserted twice).
    */
   globalCss: string;
   classStyles: string;
@@ -31,26 +29,24 @@ export type RenderedPage = {
 };
 
 /**
- * Emotion's SSR format: one element per global style, then one for the class rules, named by their ids. The browser
- * cache registers the class ids as already inserted and the Global components adopt their elements. Class rules of
+ * The global styles' CSS, and the class rules in Emotion's SSR format (one element naming their ids: the islands'
+ * cache registers them as already inserted). Class rules of
  * elements that are not in the final HTML (a Suspense fallback that was replaced) are left out: they belong to no
  * element, and as an early '@layer recipes' they would put that layer before Chakra's layer order declaration.
  */
 function styleElements(cache: EmotionCache, html: string): Omit<RenderedPage, 'html'> {
   const classIds: string[] = [];
-  const globals: { id: string; rules: string }[] = [];
+  const globals: string[] = [];
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string' || rules === '') continue;
     const className = `${cache.key}-${id}`;
-    if (!rules.includes(`.${className}`)) globals.push({ id, rules });
+    if (!rules.includes(`.${className}`)) globals.push(rules);
     else if (html.includes(className)) classIds.push(id);
   }
   const classRules = classIds.map((id) => cache.inserted[id]).join('');
   const classStyles = `<style data-emotion="${cache.key} ${classIds.join(' ')}">${classRules}</style>`;
-  const globalStyles = globals.map(({ id, rules }) => `<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
   return {
-    styles: `${globalStyles.join('')}${classStyles}`,
-    globalCss: globals.map(({ rules }) => rules).join(''),
+    globalCss: globals.join(''),
     classStyles,
     classCss: classRules,
   };
@@ -67,21 +63,21 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 const COMPLETE_HTML = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /**
- * Renders one address. `islands`: as a static page whose interactive parts are islands (web/src/islands): each
- * island's component is rendered as a React root of its own into its marker, with the useId prefix and providers
- * the browser hydrates it with; the rest of the page is HTML no script takes over.
+ * Renders one address as a static page whose interactive parts are islands (web/src/islands): each island's
+ * component is rendered as a React root of its own into its marker, with the useId prefix and providers the browser
+ * hydrates it with; the rest of the page is HTML no script takes over.
  */
-export async function renderPage(url: string, servedPage: PageName, islands = false): Promise<RenderedPage> {
+export async function renderPage(url: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Compat mode collects the styles in the cache instead of writing <style> elements between the page's own.
   cache.compat = true;
-  const collector = islands ? new IslandCollector() : null;
+  const collector = new IslandCollector();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <IslandCollectorProvider value={collector}>
           <StaticRouter location={url}>
-            <App servedPage={servedPage} system={createAppSystem()} />
+            <App system={createAppSystem()} />
           </StaticRouter>
         </IslandCollectorProvider>
       </CacheProvider>
@@ -89,7 +85,7 @@ export async function renderPage(url: string, servedPage: PageName, islands = fa
     COMPLETE_HTML,
   );
   let html = await readAll(prelude);
-  for (const { index, element } of collector?.islands ?? []) {
+  for (const { index, element } of collector.islands) {
     const island = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <IslandRoot system={createAppSystem()} location={url}>

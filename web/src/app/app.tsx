@@ -1,16 +1,12 @@
-import type { PageName } from '../config/paths.ts';
 import type { AppSystem } from '../theme.ts';
 import { AppProvider } from './app-provider.tsx';
 import { AppRoutes } from './app-routes.tsx';
-import { ServedPageProvider } from './served-page.ts';
 
-/** The whole app below the router, the same in the browser and in the prerender. */
-export function App({ servedPage, system }: { servedPage: PageName | undefined; system: AppSystem }) {
+/** Every public page below the router: what the prerender renders (entry-server.tsx) into static HTML with islands. */
+export function App({ system }: { system: AppSystem }) {
   return (
-    <ServedPageProvider value={servedPage}>
-      <AppProvider system={system}>
-        <AppRoutes />
-      </AppProvider>
-    </ServedPageProvider>
+    <AppProvider system={system}>
+      <AppRoutes />
+    </AppProvider>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../config/paths.ts';
 
 /**
- * Each page is its own chunk: a visitor downloads the code of the page they open (the build preloads it with the
- * HTML), never another page's (the admin is an app of its own: web/src/admin-main.tsx).
+ * The pages the prerender renders (each loaded lazily: prerenderToNodeStream waits for it). The browser never loads
+ * them whole: it wakes a page's islands (web/src/islands/registry.ts).
  */
 export const PAGES: Record<PageName, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('../pages/home.tsx')),

@@ -5,29 +5,18 @@ import { ALL_GRANTED, NECESSARY_ONLY } from '#shared/main-site/consent.ts';
 import { paths } from '#shared/site-paths.ts';
 import { CONSENT_COPY } from '#shared/main-site/consent-copy.ts';
 import type { ConsentChoice, ConsentSnapshot } from './consent-store.ts';
-import { consentStore, useConsent } from './use-consent.ts';
+import { consentStore } from './use-consent.ts';
 
 type Category = keyof ConsentChoice;
 const CATEGORIES: readonly Category[] = ['analytics', 'marketing', 'functional'];
 
-/**
- * The cookie banner (spec main-site.md section 4). Starts the consent decision on mount and shows itself only when
- * it is due. A non-modal dialog pinned to the bottom: the page (the lead form on a phone included) stays usable
- * behind it, and on small screens it keeps to a compact, scrollable strip.
- */
-export function CookieConsentBanner() {
-  const { status } = useConsent();
-  useEffect(() => {
-    void consentStore.start();
-  }, []);
-  return status === 'banner' ? <ConsentDialog /> : null;
-}
-
 const BANNER_DUE: ConsentSnapshot = { status: 'banner', consent: null };
 
 /**
- * The banner as an island of a static page: the prerender writes the dialog into a hidden marker that the bootstrap
- * shows when the consent decision calls for it (islands/bootstrap.ts); once live, it goes when the visitor decides.
+ * The cookie banner (spec main-site.md section 4), an island of every public page: the prerender writes the dialog
+ * into a hidden marker that the bootstrap shows when the consent decision calls for it (islands/page-duties.ts); once
+ * live, it goes when the visitor decides. A non-modal dialog pinned to the bottom: the page (the lead form on a phone
+ * included) stays usable behind it, and on small screens it keeps to a compact, scrollable strip.
  */
 export function CookieBannerIsland() {
   const { status } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, () => BANNER_DUE);

@@ -1,5 +1,5 @@
 /**
- * The corporate home's safety net, as the app's HomeRoute had it (spec: a failure in the corporate-or-default home
+ * The corporate home's safety net (spec: a failure in the corporate-or-default home
  * check logs 'HomePage error' and shows the default home). The edge serves the corporate page's static HTML at '/' on
  * corporate hosts; if that page's own code then cannot load (or throws while hydrating), its buttons and menu would
  * stay dead, so the visitor is sent to the default home instead, which the edge serves as /index.html on any host.
@@ -16,7 +16,7 @@ const CORPORATE_ISLAND_PREFIX = 'corporate-';
 
 /**
  * On the corporate home ('/' served as the corporate page), falls back to the default home the first time one of the
- * corporate page's islands fails to wake. Does nothing on /corporate itself, as the app did not either.
+ * corporate page's islands fails to wake. Does nothing on /corporate itself.
  */
 export function fallBackToDefaultHomeOnFailure(): void {
   const servedPage = document.getElementById('root')?.getAttribute(SERVED_PAGE_ATTRIBUTE);

@@ -27,11 +27,8 @@ export class IslandCollector {
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
-/** Set by the prerender of a static page: the page renders its islands as markers. */
+/** Set by the prerender of a page: the page renders its islands as markers. */
 export const IslandCollectorProvider = IslandCollectorContext.Provider;
-
-/** True while the prerender writes a static page with islands (the page's other parts then run no script). */
-export const useIslandsMode = () => useContext(IslandCollectorContext) !== null;
 
 type IslandProps<P extends object> = {
   name: IslandName;
@@ -44,10 +41,10 @@ type IslandProps<P extends object> = {
 };
 
 /**
- * An interactive part of a page. Inside the app (the admin, a page reached by client navigation) it is simply the
- * component. In a static page's prerender it is a marker element naming the island, its strategy and props; the
- * build renders the component into it as a React root of its own, which the bootstrap hydrates when the strategy
- * fires (web/src/islands/bootstrap.ts).
+ * An interactive part of a page: in the page's prerender, a marker element naming the island, its strategy and
+ * props; the build renders the component into it as a React root of its own, which the bootstrap hydrates when the
+ * strategy fires (web/src/islands/bootstrap.ts). Inside an island's own root (no collector) it is simply the
+ * component, a part of that island.
  */
 export function Island<P extends object>({ name, strategy, component: Component, props, hidden }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);

@@ -72,7 +72,7 @@ export function wakeIsland(marker: HTMLElement, earlyClick: HTMLElement | null =
   // A script island starts on its HTML without React; any other island hydrates as a React root of its own, once the
   // whole design system is attached (what it renders later may use a token the page's HTML did not).
   const woken = isScriptIsland(name)
-    ? SCRIPT_ISLAND_LOADERS[name]().then((start) => start(marker, props))
+    ? SCRIPT_ISLAND_LOADERS[name]().then((start) => start(marker, props, { wakeIslandsNamed }))
     : Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx'), attachSystemStyles()]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(marker, Component, props, prefix),
       );

@@ -1,8 +1,8 @@
 /**
  * The live phone and WhatsApp numbers on a static page, without React: the page's HTML carries the seeded numbers
- * (as the app's prerender does), and staff change them in the admin (Phone config, GET /api/phone-numbers) without a
+ * (the prerender writes them), and staff change them in the admin (Phone config, GET /api/phone-numbers) without a
  * deploy. Once the page is idle this asks for the stored numbers and re-points every WhatsApp and tel: link of the
- * static HTML to them, as usePhoneNumbers() does in the app. Islands are left alone: each fetches its own numbers once
+ * static HTML to them, as usePhoneNumbers() does in an island. Islands are left alone: each fetches its own numbers once
  * it is live, and changing their HTML before they hydrate would not match what React expects there. The exception is
  * an island's element marked LIVE_PHONE_ATTRIBUTE (a footer's chat line): it is changed while its island sleeps, so
  * every link of the page shows staff's number before the island wakes (see LIVE_PHONE_ATTRIBUTE for its contract).

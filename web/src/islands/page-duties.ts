@@ -1,6 +1,6 @@
 /**
- * What a static public page runs (bootstrap.ts imports it): the page-wide duties of the app's entry
- * (main.tsx) without React, then the islands, each loaded and hydrated when its strategy fires.
+ * What every public page runs (bootstrap.ts imports it): the page-wide duties without React, then the islands, each
+ * loaded and hydrated when its strategy fires.
  */
 import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
 import { consentStore } from '../consent/consent-instance.ts';
@@ -37,8 +37,7 @@ captureAttribution({
 startOutbox();
 
 /**
- * The cookie banner is in the page as hidden HTML: shown when the consent decision calls for it, focused like the
- * React banner focuses itself, and woken (made interactive) at the first interaction like any 'interaction' island.
+ * The cookie banner is in the page as hidden HTML: shown (and focused) when the consent decision calls for it, and woken (made interactive) at the first interaction like any 'interaction' island.
  */
 function showCookieBannerWhenDue(): void {
   const marker = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="cookie-banner"]`);
@@ -60,7 +59,7 @@ function showCookieBannerWhenDue(): void {
 showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
-// The corporate home shows the default home if its own code fails, as the app's home route did.
+// The corporate home shows the default home if its own code fails.
 fallBackToDefaultHomeOnFailure();
 startIslands(early);
 // A package chosen on the home page shows preselected in the calculator, which reads it once live: wake it at once.

@@ -1,12 +1,15 @@
-import type { ScriptIslandName } from './island-names.ts';
+import type { IslandName, ScriptIslandName } from './island-names.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each script island has its own props, checked where <Island> is used */
 
+/** What the islands runtime lends a script island (passed in, so a script island never imports islands-loader.ts). */
+export type ScriptIslandRuntime = { wakeIslandsNamed: (name: IslandName) => void };
+
 /**
- * Starts a script island on its prerendered HTML: keeps it live (ticks a countdown, shows a time-dependent part) and
- * wires its buttons, without React. The HTML is the React component's, so the app renders the same part unchanged.
+ * Starts a script island on its prerendered HTML (the React component's): keeps it live (ticks a countdown, shows a
+ * time-dependent part) and wires its buttons, without React.
  */
-export type ScriptIslandStart = (marker: HTMLElement, props: any) => void;
+export type ScriptIslandStart = (marker: HTMLElement, props: any, runtime: ScriptIslandRuntime) => void;
 
 /**
  * How the browser loads each script island: a small chunk of its own, with no React in it (it must not import a

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LAUNCH_SETTINGS } from '#shared/launch-settings.ts';
 import { CONTACT_SECTION } from '#shared/main-site/home-content.ts';
 import { CAREERS_PAGE } from '#shared/main-site/site-pages.ts';
@@ -6,6 +6,7 @@ import { SimpleHeader } from '../components/layout/simple-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { Island } from '../islands/island.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
+import { LinkButton } from '../components/ui/link-button.tsx';
 
 /**
  * A short careers page: who we look for and how to apply (the business e-mail once set, WhatsApp until then). A static
@@ -38,11 +39,11 @@ export default function CareersPage() {
           ) : (
             <Stack gap="4" align="flex-start" data-testid="careers-apply">
               <Text>{CAREERS_PAGE.applyByWhatsApp}</Text>
-              <Button asChild colorPalette="whatsapp" size="lg">
+              <LinkButton asChild colorPalette="whatsapp" size="lg">
                 <a href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer">
                   {CAREERS_PAGE.whatsappLabel}
                 </a>
-              </Button>
+              </LinkButton>
             </Stack>
           )}
         </Stack>

@@ -1,9 +1,10 @@
-import { Button, Center, Heading, Stack } from '@chakra-ui/react';
+import { Center, Heading, Stack } from '@chakra-ui/react';
 import { NEWSLETTER_CONFIRMATION_COPY as COPY } from '#shared/main-site/newsletter-confirmation.ts';
 import { NOT_FOUND_HOME_LINK } from '#shared/site-copy.ts';
 import { paths } from '#shared/site-paths.ts';
 import { ConfirmSubscriptionPanel } from '../features/newsletter/confirm-subscription-panel.tsx';
 import { Island } from '../islands/island.tsx';
+import { LinkButton } from '../components/ui/link-button.tsx';
 
 /**
  * The newsletter's confirmation page, opened from the e-mailed link (`?token=`): static HTML, its confirmation an
@@ -17,10 +18,10 @@ export default function NewsletterConfirmPage() {
           {COPY.heading}
         </Heading>
         <Island name="newsletter-confirm" strategy="load" component={ConfirmSubscriptionPanel} />
-        <Button asChild variant="outline" colorPalette="navy">
+        <LinkButton asChild variant="outline" colorPalette="navy">
           {/* A full load: the edge decides which home this host gets. */}
           <a href={paths.home}>{NOT_FOUND_HOME_LINK}</a>
-        </Button>
+        </LinkButton>
       </Stack>
     </Center>
   );

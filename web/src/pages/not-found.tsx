@@ -1,8 +1,9 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND } from '#shared/main-site/messages.ts';
 import { NOT_FOUND_HOME_LINK } from '#shared/site-copy.ts';
 import { paths } from '#shared/site-paths.ts';
+import { LinkButton } from '../components/ui/link-button.tsx';
 
 /** Any address no route matches. */
 export default function NotFoundPage() {
@@ -13,9 +14,9 @@ export default function NotFoundPage() {
           {NOT_FOUND.heading}
         </Heading>
         <Text color="fg.muted">{NOT_FOUND.hint}</Text>
-        <Button asChild colorPalette="navy">
+        <LinkButton asChild colorPalette="navy">
           <RouterLink to={paths.home}>{NOT_FOUND_HOME_LINK}</RouterLink>
-        </Button>
+        </LinkButton>
       </Stack>
     </Center>
   );

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Breadcrumbs, ukBreadcrumbs } from '../uk-common/breadcrumbs.tsx';
 import { CountdownBanner } from '../uk-common/countdown-banner.tsx';
-import { useScrollToHash } from '../uk-common/scroll.ts';
 import { UkFooter } from '../uk-common/uk-footer.tsx';
 import { UkHeader } from '../uk-common/uk-header.tsx';
 import { UkStickyNav } from '../uk-common/uk-sticky-nav.tsx';
@@ -12,7 +11,6 @@ import { HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { GuideForm } from '../features/uk-hub/guide-form.tsx';
 import { HeroSection } from '../features/uk-hub/hero-section.tsx';
 import { TaxCalculator } from '../features/uk-hub/tax-calculator.tsx';
-import { useHubVariant } from '../features/uk-hub/use-hub-variant.ts';
 import { Island } from '../islands/island.tsx';
 import { UK_HUB_ROUTE } from '#shared/uk/content/pages.ts';
 
@@ -25,20 +23,18 @@ import { UK_HUB_ROUTE } from '#shared/uk/content/pages.ts';
  * islands (no React); the header's menu, the navigation bar, the hero's buttons and the booking card wake at the
  * first interaction; the guide form and the footer as they come into view, the calculator then or at the first
  * interaction; the analytics panel only with ?admin=true. A #section address scrolls there natively (the sections are
- * in the HTML), as useScrollToHash does in the app.
+ * in the HTML).
  */
 export default function UkHubPage() {
-  const variant = useHubVariant();
-  useScrollToHash();
   return (
-    <Box data-hub-variant={variant ?? 'pending'}>
+    <Box data-hub-variant="pending">
       <Island name="uk-countdown-banner" strategy="load" component={CountdownBanner} props={{ ctaHref: `#${HUB_SECTION_IDS.booking}` }} />
       <Island name="uk-header" strategy="interaction" component={UkHeader} />
       <Island name="uk-sticky-nav" strategy="interaction" component={UkStickyNav} />
       <Island name="uk-admin-analytics" strategy="interaction" component={AdminAnalytics} />
       <Breadcrumbs {...ukBreadcrumbs(UK_HUB_ROUTE)} />
       <main>
-        <HeroSection variant={variant} />
+        <HeroSection />
         <CalculatorExamples />
         <ReasonCards />
         <Island name="uk-guide-form" strategy="visible" component={GuideForm} />

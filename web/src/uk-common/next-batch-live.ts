@@ -6,9 +6,6 @@
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { BATCH_REFRESH_MS, batchStatus, formatBatchDate } from '#shared/uk/offer-clock.ts';
 
-/** How Chakra's Progress (zag-js, locale en-US) labels its value. */
-const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent' });
-
 /** Starts the indicator prerendered in `marker`. */
 export function startNextBatch(marker: HTMLElement): void {
   const content = marker.querySelector<HTMLElement>('[data-batch-content]');
@@ -22,7 +19,6 @@ export function startNextBatch(marker: HTMLElement): void {
     // The progress bar's parts as Chakra's Progress renders them for this value.
     for (const bar of content.querySelectorAll('[role="progressbar"]')) {
       bar.setAttribute('aria-valuenow', percent);
-      bar.setAttribute('aria-label', PERCENT.format(status.progressPercent / 100));
     }
     for (const part of content.querySelectorAll('[data-state]')) part.setAttribute('data-state', status.progressPercent >= 100 ? 'complete' : 'loading');
     const range = content.querySelector<HTMLElement>('[data-part="range"]');

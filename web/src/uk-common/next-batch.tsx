@@ -18,8 +18,9 @@ export function NextBatch() {
         <Text fontWeight="semibold" data-batch-next="">
           {status ? copy.next(formatBatchDate(status.nextBatch)) : ''}
         </Text>
-        <Progress.Root value={status?.progressPercent ?? 0} colorPalette="gold" size="sm" aria-label={copy.progressLabel}>
-          <Progress.Track>
+        <Progress.Root value={status?.progressPercent ?? 0} colorPalette="gold" size="sm">
+          {/* The track is the progressbar: its name says what fills, aria-valuenow how far. */}
+          <Progress.Track aria-label={copy.progressLabel}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { isUkCallOpen, UK_CALL_RECHECK_MS } from '#shared/uk/london-hours.ts';
 import { PhoneIcon } from '../components/icons/phone-icon.tsx';
 import { track } from '../lib/analytics.ts';
@@ -6,6 +6,7 @@ import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 import { useNow } from './use-now.tsx';
+import { LinkButton } from '../components/ui/link-button.tsx';
 
 export type UkCallButtonProps = {
   /** Which part of the page it sits in, for analytics ('hero', 'booking', ...). */
@@ -24,11 +25,11 @@ export function UkCallButton({ source, label = UK_COMMON_COPY.call.label }: UkCa
   if (!now || !isUkCallOpen(now)) return null;
   return (
     <Stack gap="1" align="center" data-testid="uk-call-button">
-      <Button asChild colorPalette="whatsapp" size="lg">
+      <LinkButton asChild colorPalette="whatsapp" size="lg">
         <a href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick(source))}>
           <PhoneIcon /> {label}
         </a>
-      </Button>
+      </LinkButton>
       <Text fontSize="xs" color="fg.muted">
         {UK_COMMON_COPY.call.hours}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavigationSource } from '#shared/main-site/analytics-events.ts';
@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { track } from '../lib/analytics.ts';
 import { scrollToId } from './scroll.ts';
 import { ukNavClick } from './uk-analytics.ts';
+import { LinkButton } from '../components/ui/link-button.tsx';
 
 /** The header's links: the UK navigation's pages; its last entry (Book Call) is the header's call to action. */
 const PAGE_LINKS = STICKY_NAV_ITEMS.filter((item) => !item.hiddenOnSmallScreens);
@@ -42,11 +43,11 @@ export function UkHeader({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           </RouterLink>
         </Link>
       ))}
-      <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }}>
+      <LinkButton asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }}>
         <RouterLink to={CALL_TO_ACTION.href} onClick={go(CALL_TO_ACTION.href, CALL_TO_ACTION.label, closeMenu)}>
           {CALL_TO_ACTION.label}
         </RouterLink>
-      </Button>
+      </LinkButton>
     </>
   );
   return <SiteHeader menuId="uk-menu" navigation={navigation} tone={tone} sticky={false} />;

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
+import { LinkButton } from '../ui/link-button.tsx';
 
 /** The header's Free Consultation button: a real link to the lead form that the page scrolls to smoothly. */
 export function ConsultationButton({
@@ -13,10 +13,10 @@ export function ConsultationButton({
   marker?: Record<string, string>;
 }) {
   return (
-    <Button asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }}>
+    <LinkButton asChild colorPalette="gold" size={{ base: 'md', md: 'sm' }}>
       <a href={link.href} onClick={onClick} {...marker}>
         {link.label}
       </a>
-    </Button>
+    </LinkButton>
   );
 }

@@ -128,17 +128,14 @@ export function ResponsiveTable<Row>({
         bg={colors.body}
         color={colors.bodyFg}
         css={stackedCards(tone)}
-        // Explicit roles: some screen readers drop a table's semantics when CSS changes its display (the cards).
-        role="table"
       >
         <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header role="rowgroup">
-          <Table.Row bg={colors.head} role="row">
+        <Table.Header>
+          <Table.Row bg={colors.head}>
             {columns.map((column) => (
               <Table.ColumnHeader
                 key={column.key}
                 scope="col"
-                role="columnheader"
                 color={colors.headFg}
                 textAlign={column.numeric ? 'end' : 'start'}
                 {...column.headerProps}
@@ -148,18 +145,17 @@ export function ResponsiveTable<Row>({
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body role="rowgroup">
+        <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)} bg="transparent" role="row">
+            <Table.Row key={rowKey(row)} bg="transparent">
               {columns.map((column, index) =>
                 index === 0 ? (
-                  <Table.Cell key={column.key} as="th" scope="row" role="rowheader" fontWeight="semibold" {...column.cellProps?.(row)}>
+                  <Table.Cell key={column.key} as="th" scope="row" fontWeight="semibold" {...column.cellProps?.(row)}>
                     {column.cell(row)}
                   </Table.Cell>
                 ) : (
                   <Table.Cell
                     key={column.key}
-                    role="cell"
                     data-label={labelOf(column)}
                     textAlign={column.numeric ? 'end' : 'start'}
                     {...column.cellProps?.(row)}
@@ -173,17 +169,16 @@ export function ResponsiveTable<Row>({
           ))}
         </Table.Body>
         {footer && (
-          <Table.Footer role="rowgroup">
-            <Table.Row bg={colors.total} color={colors.totalFg} fontWeight="bold" data-table-total="" role="row">
+          <Table.Footer>
+            <Table.Row bg={colors.total} color={colors.totalFg} fontWeight="bold" data-table-total="">
               {footer.map((cell, index) =>
                 index === 0 ? (
-                  <Table.Cell key={index} as="th" scope="row" role="rowheader" {...footerCellProps?.(index)}>
+                  <Table.Cell key={index} as="th" scope="row" {...footerCellProps?.(index)}>
                     {cell}
                   </Table.Cell>
                 ) : (
                   <Table.Cell
                     key={index}
-                    role="cell"
                     data-label={cell === null || cell === undefined || cell === '' ? undefined : labelOf(columns[index])}
                     textAlign={columns[index]?.numeric ? 'end' : 'start'}
                     {...footerCellProps?.(index)}

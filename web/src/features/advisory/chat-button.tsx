@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { LinkItem } from '#shared/main-site/home-content.ts';
 import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
+import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
 
-type ChatButtonProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+type ChatButtonProps = Omit<LinkButtonProps, 'asChild' | 'children'> & {
   link: LinkItem;
   /** Ids of the text that says what the button is about, where its label alone does not. */
   describedBy?: string;
@@ -18,7 +18,7 @@ export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProp
   const business = useBusinessNumber();
   const isPhone = link.href.startsWith('tel:');
   return (
-    <Button asChild {...buttonProps}>
+    <LinkButton asChild {...buttonProps}>
       <a
         href={business.href(link.href)}
         aria-describedby={describedBy}
@@ -27,6 +27,6 @@ export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProp
         {isPhone ? <PhoneIcon boxSize="4" /> : <WhatsappIcon boxSize="4" />}
         {link.label}
       </a>
-    </Button>
+    </LinkButton>
   );
 }

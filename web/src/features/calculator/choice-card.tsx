@@ -46,18 +46,19 @@ export function ChoiceCard({ type, name, value, checked, onChange, title, detail
         cursor="pointer"
         _focusVisible={{ outline: 'none' }}
       />
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight="semibold" color="navy.900">
+      {/* Spans shown as blocks: a label may hold only phrasing content. */}
+      <Stack as="span" gap="0.5" flex="1" minW="0">
+        <Text as="span" display="block" fontWeight="semibold" color="navy.900">
           {title}
         </Text>
         {detail && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text as="span" display="block" fontSize="sm" color="fg.muted">
             {detail}
           </Text>
         )}
       </Stack>
       {aside && (
-        <Text fontWeight="semibold" color="navy.700" whiteSpace="nowrap">
+        <Text as="span" display="block" fontWeight="semibold" color="navy.700" whiteSpace="nowrap">
           {aside}
         </Text>
       )}

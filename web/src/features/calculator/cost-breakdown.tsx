@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { CALCULATOR_BREAKDOWN, CALCULATOR_CTAS } from '#shared/main-site/calculator-content.ts';
 import type { CostBreakdown as Breakdown, StructureOption } from '#shared/main-site/calculator.ts';
 import { formatAed } from '#shared/main-site/packages.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 type CostBreakdownProps = {
   structure: StructureOption;
@@ -103,16 +104,16 @@ export function CostBreakdown({ structure, breakdown, onAccurateQuote, onStartSe
       </Text>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
-        <Button asChild colorPalette="gold" size="lg" flex="1">
+        <LinkButton asChild colorPalette="gold" size="lg" flex="1">
           <a href={CALCULATOR_CTAS.accurateQuote.href} onClick={onAccurateQuote}>
             {CALCULATOR_CTAS.accurateQuote.label}
           </a>
-        </Button>
-        <Button asChild colorPalette="navy" variant="outline" size="lg" flex="1">
+        </LinkButton>
+        <LinkButton asChild colorPalette="navy" variant="outline" size="lg" flex="1">
           <a href={CALCULATOR_CTAS.startSetup.href} onClick={onStartSetup}>
             {CALCULATOR_CTAS.startSetup.label}
           </a>
-        </Button>
+        </LinkButton>
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LANDING_CTA_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { CORPORATE_HERO } from '#shared/main-site/corporate-content.ts';
@@ -8,6 +8,7 @@ import { track } from '../../lib/analytics.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat. An island of its own on the
@@ -23,12 +24,12 @@ export function CorporateHeroActions() {
 
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-      <Button asChild colorPalette="gold" size="xl">
+      <LinkButton asChild colorPalette="gold" size="xl">
         <a href={CORPORATE_HERO.primaryButton.href} onClick={goToLeadForm}>
           {CORPORATE_HERO.primaryButton.label}
         </a>
-      </Button>
-      <Button asChild colorPalette="whatsapp" size="xl">
+      </LinkButton>
+      <LinkButton asChild colorPalette="whatsapp" size="xl">
         <a
           href={business.href(CORPORATE_HERO.secondaryButton.href)}
           target="_blank"
@@ -38,7 +39,7 @@ export function CorporateHeroActions() {
           <WhatsappIcon boxSize="5" />
           {CORPORATE_HERO.secondaryButton.label}
         </a>
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

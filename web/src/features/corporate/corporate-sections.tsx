@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Circle, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Circle, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { calculatorClick, packageSelect } from '#shared/main-site/analytics-events.ts';
 import {
@@ -20,6 +20,7 @@ import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {
@@ -63,11 +64,11 @@ export function CorporatePackageActions({ packageId }: { packageId: PackageId })
 
   return (
     <Stack gap="3">
-      <Button asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
+      <LinkButton asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
         <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)}>
           {CORPORATE_PACKAGES.chooseButton}
         </a>
-      </Button>
+      </LinkButton>
       <Link
         href={CORPORATE_PACKAGES.calculatorLink.href}
         target="_blank"

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { LANDING_CTA_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { anchorTarget, useEditable } from '../../cms/use-editable.ts';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat, both labels and targets
@@ -26,12 +27,12 @@ export function HeroActions() {
 
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-      <Button asChild colorPalette="gold" size="xl">
+      <LinkButton asChild colorPalette="gold" size="xl">
         <a href={consultation.href} onClick={goToConsultation} {...consultation.marker}>
           {consultation.text}
         </a>
-      </Button>
-      <Button asChild colorPalette="whatsapp" size="xl">
+      </LinkButton>
+      <LinkButton asChild colorPalette="whatsapp" size="xl">
         <a
           href={business.href(whatsapp.href)}
           {...whatsapp.marker}
@@ -42,7 +43,7 @@ export function HeroActions() {
           <WhatsappIcon boxSize="5" />
           {whatsapp.text}
         </a>
-      </Button>
+      </LinkButton>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LEAD_MAGNET } from '#shared/main-site/home-content.ts';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /** The lead magnet: the free checklist, requested with a prefilled chat. */
 export default function LeadMagnetSection() {
@@ -24,12 +25,12 @@ export default function LeadMagnetSection() {
               </List.Item>
             ))}
           </List.Root>
-          <Button asChild colorPalette="whatsapp" size="xl" alignSelf={{ base: 'stretch', md: 'center' }}>
+          <LinkButton asChild colorPalette="whatsapp" size="xl" alignSelf={{ base: 'stretch', md: 'center' }}>
             <a href={LEAD_MAGNET.button.href} target="_blank" rel="noopener noreferrer">
               <WhatsappIcon boxSize="5" />
               {LEAD_MAGNET.button.label}
             </a>
-          </Button>
+          </LinkButton>
         </Stack>
       </Container>
     </Box>

@@ -1,8 +1,8 @@
 /**
  * The install offer (spec main-site.md section 4), without React: shown 45 seconds after the browser offers an install
  * prompt, unless the app runs installed or the visitor dismissed the banner before (remembered under
- * pwa-install-dismissed). Started by the app's entry and by a static page's bootstrap, so the browser's offer is
- * caught whenever it comes, before any banner code has loaded; the banner (useInstallPrompt) reads this store.
+ * pwa-install-dismissed). Started by every public page's bootstrap (holding what the inline script caught before), so
+ * the browser's offer is caught whenever it comes, before any banner code has loaded; the banner (useInstallPrompt) reads this store.
  */
 import type { HeldInstallOffer } from '#shared/islands-early-script.ts';
 import { INSTALL_BANNER_DELAY_MS, PWA_INSTALL_DISMISSED_KEY } from '#shared/main-site/timings.ts';

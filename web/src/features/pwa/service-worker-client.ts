@@ -1,10 +1,11 @@
 /**
  * The page's side of the service worker (spec main-site.md sections 4, 7 and 8): registration at /sw.js (a failure
- * is logged only), and whether a new version is waiting, as a store the update banner subscribes to. A new version
+ * is logged only), the files a page loaded before any worker was there handed to it to keep, and whether a new version is waiting, as a store the update banner subscribes to. A new version
  * is noticed when a worker finishes installing while this page already has one, when one is already waiting at load,
  * or when the worker says UPDATE_AVAILABLE.
  */
 import { SERVICE_WORKER_MESSAGES, SERVICE_WORKER_URL } from '#shared/main-site/timings.ts';
+import { isKeptFile } from './offline-routes.ts';
 
 let updateReady = false;
 let pendingWorker: ServiceWorker | null = null;
@@ -40,6 +41,29 @@ function onWorkerMessage(data: unknown): void {
   markUpdate(registration?.waiting ?? registration?.installing ?? null);
 }
 
+/** The same-origin files this page loaded (scripts, styles, fonts, images), as the worker would keep them. */
+export function loadedFiles(entries: readonly { name: string; initiatorType: string }[], origin: string): string[] {
+  const files = new Set<string>();
+  for (const entry of entries) {
+    if (['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType)) continue;
+    const url = new URL(entry.name, origin);
+    if (url.origin === origin && isKeptFile(url.pathname)) files.add(url.origin + url.pathname);
+  }
+  return [...files];
+}
+
+/**
+ * A page the worker did not serve (the first visit) asks it, once active, to keep the files the page already loaded;
+ * what the page loads after that passes through the worker, which keeps it.
+ */
+function keepThisPageFiles(): void {
+  if (navigator.serviceWorker.controller) return;
+  void navigator.serviceWorker.ready.then((ready) => {
+    const urlsToCache = loadedFiles(performance.getEntriesByType('resource') as PerformanceResourceTiming[], location.origin);
+    ready.active?.postMessage({ type: SERVICE_WORKER_MESSAGES.cacheUrls, payload: { urlsToCache } });
+  });
+}
+
 /**
  * Registers /sw.js once the page has loaded, so the worker's precaching never competes with the page itself.
  * `earlierMessages`: what the worker said before this code ran (a static page's inline script held it).
@@ -51,7 +75,10 @@ export function registerServiceWorker(earlierMessages: readonly unknown[] = []):
   const register = () => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL)
-      .then(watch)
+      .then((registered) => {
+        watch(registered);
+        keepThisPageFiles();
+      })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
   if (document.readyState === 'complete') register();

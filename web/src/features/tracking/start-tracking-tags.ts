@@ -6,13 +6,13 @@ import { consentStore } from '../../consent/consent-instance.ts';
 import { ACTIVE_TAGS_URL, SITE_SETTINGS_URL } from './api/urls.ts';
 import { loadTrackingTags } from './tag-loader.ts';
 
-/** What counts as the visitor's first interaction when tags wait for it (as in tracking-tags.tsx). */
+/** What counts as the visitor's first interaction when tags wait for it. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * TrackingTags (tracking-tags.tsx) for the static pages, without React: the same requests, the same moment (5 seconds
- * after the active list arrives, or the first interaction when staff chose that), and every tag the consent in force
- * allows, again whenever the consent changes.
+ * The marketing tags staff set up (spec main-site.md section 4), run by every public page's bootstrap without React:
+ * 5 seconds after the active list arrives (or at the visitor's first interaction when staff chose that), every tag
+ * the consent in force allows, again whenever the consent changes.
  */
 export async function startTrackingTags(): Promise<void> {
   const [tags, settings] = await Promise.all([

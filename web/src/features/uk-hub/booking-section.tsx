@@ -9,6 +9,7 @@ import { ukPhoneClick } from '../../uk-common/uk-analytics.ts';
 import { UkCallButton } from '../../uk-common/uk-call-button.tsx';
 import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
+import { LinkButton } from '../../components/ui/link-button.tsx';
 
 /** The booking card: the booking calendar, WhatsApp, a tel: link and the call button in UK hours. */
 export function BookingContacts() {
@@ -18,11 +19,11 @@ export function BookingContacts() {
     <Card.Root>
       <Card.Body gap="4">
         {BOOKING_CALENDAR_URL && (
-          <Button asChild colorPalette="gold" size="lg">
+          <LinkButton asChild colorPalette="gold" size="lg">
             <a href={BOOKING_CALENDAR_URL} target="_blank" rel="noopener noreferrer" data-testid="booking-calendar-link">
               {copy.calendar}
             </a>
-          </Button>
+          </LinkButton>
         )}
         <Button colorPalette="whatsapp" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
           {copy.whatsapp}

@@ -6,8 +6,8 @@ type DeviceNavigator = Navigator & {
 };
 
 /**
- * What this browser tells about the device; a signal it does not expose is left out. No React here: the static
- * /uk page reads it from a script island (hub-variant-live.ts), the app from useHubVariant.
+ * What this browser tells about the device; a signal it does not expose is left out. No React here: the /uk page
+ * reads it from a script island (hub-variant-live.ts).
  */
 export async function readDeviceSignals(): Promise<DeviceSignals> {
   const nav = navigator as DeviceNavigator;

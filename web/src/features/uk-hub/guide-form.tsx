@@ -26,6 +26,7 @@ import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
+import { CheckboxControl } from '../../components/ui/checkbox-control.tsx';
 
 const copy = HUB_COPY.guide;
 const COUNTDOWN_TICK_MS = 250;
@@ -130,7 +131,7 @@ export function GuideForm() {
                         colorPalette="gold"
                       >
                         <Checkbox.HiddenInput name="consent" />
-                        <Checkbox.Control />
+                        <CheckboxControl />
                         <Checkbox.Label>{copy.consent}</Checkbox.Label>
                       </Checkbox.Root>
                       <SubmitButton colorPalette="gold" size="lg" disabled={state === 'submitting'}>

@@ -1,17 +1,16 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { HubVariant } from '#shared/uk/device-profile.ts';
 import { UK_WHATSAPP_MESSAGES, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
-import { Island, useIslandsMode } from '../../islands/island.tsx';
+import { Island } from '../../islands/island.tsx';
 import { scrollToId } from '../../uk-common/scroll.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 
 const copy = HUB_COPY.hero;
 
 /**
- * Soft moving light behind the hero: the full variant only, and still when the visitor prefers reduced motion. On the
- * static page it is in the HTML `hidden` until the variant is known (hub-variant-live.ts).
+ * Soft moving light behind the hero: the full variant only, and still when the visitor prefers reduced motion. It is
+ * in the HTML `hidden` until the variant is known (hub-variant-live.ts).
  */
 function HeroDecoration({ hidden }: { hidden?: boolean }) {
   return (
@@ -61,15 +60,10 @@ export function HeroActions() {
  * The hub's hero: headline saving, the calculator and guide shortcuts, and a WhatsApp chat. On the static page the
  * buttons are an island woken at the first interaction, and the decoration a script island deciding the variant.
  */
-export function HeroSection({ variant }: { variant: HubVariant | null }) {
-  const islands = useIslandsMode();
+export function HeroSection() {
   return (
     <Box as="section" id={HUB_SECTION_IDS.hero} aria-labelledby="uk-hero-heading" position="relative" bg="navy.900" color="white" py={{ base: '14', md: '24' }}>
-      {islands ? (
-        <Island name="uk-hub-variant" strategy="load" component={HeroDecoration} props={{ hidden: true }} />
-      ) : (
-        variant === 'full' && <HeroDecoration />
-      )}
+      <Island name="uk-hub-variant" strategy="load" component={HeroDecoration} props={{ hidden: true }} />
       <Container maxW="5xl" position="relative">
         <Stack gap="6" textAlign={{ base: 'left', md: 'center' }} align={{ base: 'stretch', md: 'center' }}>
           <Text textStyle="eyebrow" color="gold.300">

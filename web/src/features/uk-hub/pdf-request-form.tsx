@@ -16,6 +16,7 @@ import { HUB_COPY } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
+import { CheckboxControl } from '../../components/ui/checkbox-control.tsx';
 
 /** The answer's status, or 'network-error' when the request was kept for the connection's return. */
 function attemptResult(result: SubmissionResult): number | 'network-error' {
@@ -89,7 +90,7 @@ export function PdfRequestForm({ calculation, onOutcome, onCancel }: PdfRequestF
                     colorPalette="gold"
                   >
                     <Checkbox.HiddenInput name="consent" />
-                    <Checkbox.Control />
+                    <CheckboxControl />
                     <Checkbox.Label>{copy.consent}</Checkbox.Label>
                   </Checkbox.Root>
                   {errorFor('consent') && (

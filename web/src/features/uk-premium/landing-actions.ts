@@ -1,8 +1,8 @@
 /**
  * What a click on a landing page's link does besides following it: send its premium event (analytics.ts) and, for a
  * link to a section of the page, scroll there smoothly instead of jumping. The element carries the action as
- * attributes, so the same link works in the app (React's onClick) and on the static page, where no React runs and
- * one listener on the page reads them (static-landing.ts).
+ * attributes, so the same link works in an island (React's onClick) and in the page's static HTML, where no React
+ * runs and one listener on the page reads them (static-landing.ts).
  */
 import { PREMIUM_EVENTS } from '#shared/uk/content/premium.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';

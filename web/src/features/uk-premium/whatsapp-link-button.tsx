@@ -1,9 +1,9 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { landingActionAttributes, runLandingAction, type LandingAction } from './landing-actions.ts';
+import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
 
-type Props = Omit<ButtonProps, 'asChild' | 'onClick'> & { href: string; action?: LandingAction; children: ReactNode };
+type Props = Omit<LinkButtonProps, 'asChild' | 'onClick'> & { href: string; action?: LandingAction; children: ReactNode };
 
 /**
  * A call to action that opens a prefilled WhatsApp chat in a new tab (a real link: it works before the script runs).
@@ -11,7 +11,7 @@ type Props = Omit<ButtonProps, 'asChild' | 'onClick'> & { href: string; action?:
  */
 export function WhatsappLinkButton({ href, action, children, ...rest }: Props) {
   return (
-    <Button asChild colorPalette="whatsapp" size="lg" {...rest}>
+    <LinkButton asChild colorPalette="whatsapp" size="lg" {...rest}>
       <a
         href={href}
         target="_blank"
@@ -22,6 +22,6 @@ export function WhatsappLinkButton({ href, action, children, ...rest }: Props) {
         <WhatsappIcon boxSize="5" />
         {children}
       </a>
-    </Button>
+    </LinkButton>
   );
 }

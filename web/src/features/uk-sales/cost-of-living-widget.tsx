@@ -53,7 +53,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
           focusRing="inside"
         >
           <span>{category.name}</span>
-          <HStack gap="3" flexShrink="0">
+          <HStack as="span" gap="3" flexShrink="0">
             <Badge
               colorPalette={destructive ? 'red' : 'green'}
               variant={destructive ? 'solid' : 'subtle'}
@@ -77,7 +77,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
       <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!open} px={{ base: '0', md: '2' }} pb="4">
         {open && (
           <Stack gap="3">
-            <Table.ScrollArea tabIndex={0} aria-label={category.name} focusRing="inside">
+            <Table.ScrollArea tabIndex={0} role="group" aria-label={category.name} focusRing="inside">
               <Table.Root size="sm" minW="xs">
                 <Table.Header>
                   <Table.Row>

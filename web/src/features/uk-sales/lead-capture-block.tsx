@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
+import { CheckboxControl } from '../../components/ui/checkbox-control.tsx';
 
 const COPY = UK_SALES_COPY.leadCapture;
 
@@ -75,7 +76,7 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
                           alignItems="flex-start"
                         >
                           <Checkbox.HiddenInput name="consent" />
-                          <Checkbox.Control bg="white" mt="0.5" />
+                          <CheckboxControl bg="white" mt="0.5" />
                           <Checkbox.Label fontWeight="normal">{COPY.consent}</Checkbox.Label>
                         </Checkbox.Root>
                         {state === 'refused' && (

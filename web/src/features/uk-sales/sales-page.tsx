@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Island } from '../../islands/island.tsx';
 import { Breadcrumbs, ukBreadcrumbs } from '../../uk-common/breadcrumbs.tsx';
-import { useScrollToHash } from '../../uk-common/scroll.ts';
 import { UkFooter } from '../../uk-common/uk-footer.tsx';
 import { UkHeader } from '../../uk-common/uk-header.tsx';
 import { UkStickyNav } from '../../uk-common/uk-sticky-nav.tsx';
@@ -30,7 +29,6 @@ type SalesPageProps = {
  * call to action, links to other pages, the breadcrumb with the next page, and the UK footer.
  */
 export function SalesPage({ route, hero, children, cta, related, afterLinks, after }: SalesPageProps) {
-  useScrollToHash();
   return (
     <>
       {/* On a static page (web/src/islands) the header, the navigation bar and the footer are islands: the menu and the

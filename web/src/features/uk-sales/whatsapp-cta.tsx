@@ -1,10 +1,11 @@
-import { Button, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useWhatsappLink } from './use-whatsapp-link.ts';
+import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
 
-type WhatsappCtaProps = Omit<ButtonProps, 'asChild' | 'children'> & {
+type WhatsappCtaProps = Omit<LinkButtonProps, 'asChild' | 'children'> & {
   /** The prefilled message (from shared/uk/whatsapp.ts). */
   message: string;
   children: ReactNode;
@@ -17,12 +18,12 @@ type WhatsappCtaProps = Omit<ButtonProps, 'asChild' | 'children'> & {
 export function WhatsappCta({ message, children, ...buttonProps }: WhatsappCtaProps) {
   const link = useWhatsappLink();
   return (
-    <Button asChild colorPalette="whatsapp" whiteSpace="normal" textAlign="center" {...buttonProps}>
+    <LinkButton asChild colorPalette="whatsapp" whiteSpace="normal" textAlign="center" {...buttonProps}>
       <a href={link(message)} target="_blank" rel="noopener noreferrer">
         <WhatsappIcon boxSize="5" flexShrink="0" />
         {children}
         <VisuallyHidden>{UK_SALES_COPY.opensInNewTab}</VisuallyHidden>
       </a>
-    </Button>
+    </LinkButton>
   );
 }

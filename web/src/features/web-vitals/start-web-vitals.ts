@@ -1,7 +1,7 @@
 import { consentStore } from '../../consent/consent-instance.ts';
 import { inSample, startVitalsBeacon } from './vitals-beacon.ts';
 
-/** WebVitals (web-vitals.tsx) for the static pages, without React: for a sampled view, once analytics is allowed. */
+/** Real-visit Core Web Vitals, run by every public page's bootstrap: for a sampled view, once analytics is allowed. */
 export function startWebVitals(): void {
   if (!inSample()) return;
   const startIfAllowed = () => {

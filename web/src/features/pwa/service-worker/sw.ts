@@ -1,47 +1,56 @@
 /**
  * The site's service worker (spec main-site.md sections 4 and 7), bundled by scripts/service-worker.ts and served at
- * /sw.js with the precache manifest injected by workbox-build:
- * - the app shell (built assets, icons, the offline page and the main pages' prerendered HTML) is precached and the
- *   assets are served from the cache;
- * - page navigations go to the network first (so a deploy, the corporate home and 404s are always current), keep a
- *   copy of each page, and offline fall back to that copy, then to the precached page, then to the offline page;
- * - the API is never cached: only GET navigations and precached files are routed, so /api requests (and every POST,
- *   PUT, PATCH or DELETE) go straight to the network;
- * - a new version waits until the page asks for it (SKIP_WAITING) and announces itself (UPDATE_AVAILABLE).
+ * /sw.js with the precache manifest injected by workbox-build. A first visit costs what its page costs:
+ * - only the shell is precached: the offline page, the manifest and icons, and the stylesheet and fonts every public
+ *   page shares (at most 150 KiB);
+ * - the page that registered the worker is kept when the worker installs, and the files that page loaded when it says
+ *   so (CACHE_URLS, Workbox's cache message); from then on every page is kept as it is visited: navigations go to the
+ *   network first (so a deploy, the corporate home and 404s are always current) and offline fall back to the kept
+ *   copy, then to the offline page; hashed assets are served from the cache once kept, other files (icons, images)
+ *   from the cache while it refreshes them;
+ * - the API is never cached: /api requests (and every POST, PUT, PATCH or DELETE) go straight to the network;
+ * - a new version waits until the page asks for it (SKIP_WAITING) and announces itself (UPDATE_AVAILABLE); an
+ *   active worker takes charge of the open pages at once, so what they load next is kept.
  */
 import { cleanupOutdatedCaches, matchPrecache, precache, addRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { SERVICE_WORKER_MESSAGES } from '#shared/main-site/timings.ts';
-import { OFFLINE_PAGE_URL, htmlFileFor } from '../offline-routes.ts';
+import { OFFLINE_PAGE_URL, RUNTIME_CACHES, isKeptFile, pageCacheKey } from '../offline-routes.ts';
 
-type WorkerClient = { postMessage: (message: unknown) => void };
+type WorkerClient = { url: string; postMessage: (message: unknown) => void };
 type LifecycleEvent = Event & { waitUntil: (promise: Promise<unknown>) => void };
 type MessageLikeEvent = Event & { data: unknown };
 
 /** The parts of ServiceWorkerGlobalScope used here (the project's TypeScript lib is the DOM one). */
 declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
   registration: { active: object | null };
   skipWaiting: () => Promise<void>;
-  clients: { matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<WorkerClient[]> };
-  addEventListener(type: 'install', listener: (event: LifecycleEvent) => void): void;
+  clients: {
+    matchAll: (options: { type: 'window'; includeUncontrolled: boolean }) => Promise<WorkerClient[]>;
+    claim: () => Promise<void>;
+  };
+  addEventListener(type: 'install' | 'activate', listener: (event: LifecycleEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageLikeEvent) => void): void;
 };
 
 const isMessage = (data: unknown, type: string) =>
   data === type || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type);
 
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Precached files answer only their exact address: '/' is not mapped to '/index.html', so navigations always take
-// the network-first route below instead of a copy frozen at install time.
+// Precached files answer only their exact address: '/' is not mapped to '/index.html'.
 addRoute({ directoryIndex: '', cleanURLs: false });
 
 const pages = new NetworkFirst({
-  cacheName: 'pages',
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  cacheName: RUNTIME_CACHES.pages,
+  plugins: [okOnly(), { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) }],
 });
 
 registerRoute(
@@ -50,27 +59,57 @@ registerRoute(
       try {
         return await pages.handle(options);
       } catch {
-        return (
-          (await matchPrecache(htmlFileFor(options.url.pathname))) ??
-          (await matchPrecache(OFFLINE_PAGE_URL)) ??
-          Response.error()
-        );
+        return (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
       }
     },
     { denylist: [/^\/api(\/|$)/] },
   ),
 );
 
+// Hashed assets never change under their name: once kept, the cache answers.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: [okOnly()] }),
+);
+
+// Other files a page uses (icons, images): the kept copy at once, refreshed behind it.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.mode !== 'navigate' && isKeptFile(url.pathname),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.files, plugins: [okOnly()] }),
+);
+
+/** Keeps the pages open when the worker installs (the one that registered it, on a first visit). */
+async function keepOpenPages(): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const cache = await caches.open(RUNTIME_CACHES.pages);
+  await Promise.all(
+    clients
+      .filter((client) => sameOrigin(new URL(client.url)) && !/^\/api(\/|$)/.test(new URL(client.url).pathname))
+      .map(async (client) => {
+        const key = pageCacheKey(client.url);
+        // The page was just loaded: the browser's HTTP cache revalidates it, no second download.
+        const response = await fetch(key, { credentials: 'same-origin' }).catch(() => null);
+        if (response?.status === 200) await cache.put(key, response);
+      }),
+  );
+}
+
 self.addEventListener('message', (event) => {
   if (isMessage(event.data, SERVICE_WORKER_MESSAGES.skipWaiting)) void self.skipWaiting();
 });
 
-// A worker installing while another is active is an update: it will wait, and the pages are told so.
 self.addEventListener('install', (event) => {
-  if (!self.registration.active) return;
-  event.waitUntil(
-    self.clients
-      .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((clients) => clients.forEach((client) => client.postMessage({ type: SERVICE_WORKER_MESSAGES.updateAvailable }))),
-  );
+  // A worker installing while another is active is an update: it will wait, and the pages are told so.
+  const announce = self.registration.active
+    ? self.clients
+        .matchAll({ type: 'window', includeUncontrolled: true })
+        .then((clients) => clients.forEach((client) => client.postMessage({ type: SERVICE_WORKER_MESSAGES.updateAvailable })))
+    : Promise.resolve();
+  // A page that cannot be kept now is kept on its next visit: never a reason to fail the install.
+  event.waitUntil(Promise.all([announce, keepOpenPages().catch(() => undefined)]));
+});
+
+// The open pages come under the worker at once, so what they load from now on is kept as it arrives.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
 });

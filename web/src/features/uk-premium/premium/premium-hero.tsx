@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { formatPounds } from '#shared/uk/content/money.ts';
 import { PREMIUM_HERO, PREMIUM_SECTION_IDS } from '#shared/uk/content/premium.ts';
@@ -6,6 +6,7 @@ import type { PremiumEventKey } from '../analytics.ts';
 import { landingActionAttributes, runLandingAction } from '../landing-actions.ts';
 import { ParticleField } from '../motion/particle-field.tsx';
 import { PREMIUM_LABELS } from '#shared/uk/copy/premium.ts';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
 
 /**
  * A hero button's action: its event, and a smooth scroll to its section (the href keeps the link working without the
@@ -51,16 +52,16 @@ export function PremiumHero() {
             ))}
           </List.Root>
           <HStack gap="4" flexWrap="wrap" justify="center">
-            <Button asChild colorPalette="gold" size="xl">
+            <LinkButton asChild colorPalette="gold" size="xl">
               <a href={`#${PREMIUM_SECTION_IDS.consultation}`} {...heroLink('heroCta', PREMIUM_SECTION_IDS.consultation)}>
                 {PREMIUM_HERO.consultationButton}
               </a>
-            </Button>
-            <Button asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" _hover={{ bg: 'whiteAlpha.100' }}>
+            </LinkButton>
+            <LinkButton asChild variant="outline" colorPalette="gold" color="gold.200" size="xl" _hover={{ bg: 'whiteAlpha.100' }}>
               <a href={`#${PREMIUM_SECTION_IDS.report}`} {...heroLink('heroReport', PREMIUM_SECTION_IDS.report)}>
                 {PREMIUM_HERO.reportButton}
               </a>
-            </Button>
+            </LinkButton>
           </HStack>
         </Stack>
       </Container>

@@ -38,18 +38,23 @@ function ComparisonColumn({ side, tone }: { side: Side; tone: 'uk' | 'dubai' }) 
             </Text>
           </Box>
         ))}
-        <Text as="dt" fontWeight="bold" borderTopWidth="1px" pt="2">
-          {PREMIUM_LABELS.annualTax}
-        </Text>
-        <Text as="dd" fontWeight="bold" textAlign="end" borderTopWidth="1px" pt="2" color={tone === 'uk' ? 'red.300' : 'green.300'}>
-          {formatPounds(side.total)}
-        </Text>
-        <Text as="dt" fontWeight="bold">
-          {PREMIUM_LABELS.takeHome}
-        </Text>
-        <Text as="dd" fontWeight="bold" textAlign="end" color="gold.200">
-          {formatPounds(side.takeHome)}
-        </Text>
+        {/* Every name-value pair in its own div: a dl holds either divs or dt/dd, not both. */}
+        <Box display="contents">
+          <Text as="dt" fontWeight="bold" borderTopWidth="1px" pt="2">
+            {PREMIUM_LABELS.annualTax}
+          </Text>
+          <Text as="dd" fontWeight="bold" textAlign="end" borderTopWidth="1px" pt="2" color={tone === 'uk' ? 'red.300' : 'green.300'}>
+            {formatPounds(side.total)}
+          </Text>
+        </Box>
+        <Box display="contents">
+          <Text as="dt" fontWeight="bold">
+            {PREMIUM_LABELS.takeHome}
+          </Text>
+          <Text as="dd" fontWeight="bold" textAlign="end" color="gold.200">
+            {formatPounds(side.takeHome)}
+          </Text>
+        </Box>
       </Box>
     </Stack>
   );
