@@ -52,7 +52,7 @@ describe('the Privacy view', () => {
     await openAdminLoggedIn(admin, '/admin');
 
     // Act: staff open Privacy from the header and search by the national spelling.
-    await admin.getByRole('button', { name: 'Privacy' }).click();
+    await admin.getByRole('button', { name: 'Privacy', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Privacy: find a person' });
     await dialog.getByLabel('E-mail address or phone number').fill(`07700 ${local}`);
     await dialog.getByRole('button', { name: 'Search' }).click();

@@ -144,11 +144,14 @@ describe('lead form', () => {
 
 describe('lead form on a page whose script is still loading', () => {
   test('what a visitor types before the script runs is kept, the form cannot be sent early, and it is stored once they submit', async () => {
-    const slow = await context.newPage();
+    // A context of its own without the service worker, which the first page installed and which would answer the
+    // page's scripts from its cache, past any hold.
+    const slowContext = await newContext(browser(), { serviceWorkers: 'block' });
+    const slow = await slowContext.newPage();
     const slowErrors = collectErrors(slow);
     let releaseScripts!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await slow.route(/\/assets\/.+\.js$/, async (route) => {
+    await slowContext.route(/\/assets\/.+\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });
@@ -184,5 +187,6 @@ describe('lead form on a page whose script is still loading', () => {
     const lead = (await storedLeads()).find((row) => row.email === email);
     expect(lead).toMatchObject({ fullName, phone: '+971501234567' });
     expect(slowErrors).toEqual([]);
+    await slowContext.close();
   });
 });

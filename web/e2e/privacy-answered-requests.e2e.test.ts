@@ -58,7 +58,7 @@ describe('Privacy view actions answering a logged data request', () => {
     await submitLeadThroughApi({ fullName, email, phone: `+971 50 ${String(Date.now()).slice(-7)}` });
     const problems = collectAdminProblems(page);
     await openAdminLoggedIn(page, '/admin');
-    await page.getByRole('button', { name: 'Privacy' }).click();
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
     const privacy = page.getByRole('dialog', { name: 'Privacy: find a person' });
     const access = await logRequest(privacy, 'access', fullName, email);
     const objection = await logRequest(privacy, 'objection', fullName, email);

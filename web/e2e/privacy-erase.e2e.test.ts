@@ -32,7 +32,7 @@ describe('erasing a person from the Privacy view', () => {
     await openAdminLoggedIn(page, '/admin?tab=leads');
 
     // Act: staff log the person's erasure request in the Data requests tab
-    await page.getByRole('button', { name: 'Privacy' }).click();
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
     const privacy = page.getByRole('dialog', { name: 'Privacy: find a person' });
     await privacy.getByRole('tab', { name: 'Data requests' }).click();
     await privacy.getByRole('button', { name: 'Log a new request' }).click();

@@ -23,7 +23,7 @@ describe('the data-request log of the Privacy view', () => {
     const name = `Dora Request ${run}`;
     const problems = collectAdminProblems(page);
     await openAdminLoggedIn(page, '/admin');
-    await page.getByRole('button', { name: 'Privacy' }).click();
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Privacy: find a person' });
     await dialog.getByRole('tab', { name: 'Data requests' }).click();
 

@@ -27,7 +27,7 @@ describe('restricting processing from the Privacy view', () => {
     await openAdminLoggedIn(page, '/admin?tab=leads');
 
     // Act: staff find the person in the Privacy view and restrict processing, giving the reason
-    await page.getByRole('button', { name: 'Privacy' }).click();
+    await page.getByRole('button', { name: 'Privacy', exact: true }).click();
     const privacy = page.getByRole('dialog', { name: 'Privacy: find a person' });
     await privacy.getByLabel('E-mail address or phone number').fill(email);
     await privacy.getByRole('button', { name: 'Search' }).click();

@@ -174,7 +174,7 @@ describe('the premium forms before the page\'s script runs', () => {
     const page = await context.newPage();
     let releaseScripts!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/.+\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });

@@ -376,7 +376,7 @@ describe('/uk-dubai as static HTML with islands', () => {
     const page = await context.newPage();
     let releaseScripts!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/.+\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });

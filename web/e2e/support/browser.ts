@@ -37,9 +37,21 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
  */
 export async function newContext(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; offline?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    offline?: boolean;
+    /**
+     * 'block' for a test that holds the page's own scripts back: once the service worker has kept a page's files, it
+     * answers them from its cache, where no route can hold them.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: e2eEnv().baseUrl, viewport: options.viewport ?? DESKTOP_VIEWPORT });
+  const context = await browser.newContext({
+    baseURL: e2eEnv().baseUrl,
+    viewport: options.viewport ?? DESKTOP_VIEWPORT,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   // Scripts (trackers) get an empty script, anything else (a WhatsApp tab) a blank page.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
     route.request().resourceType() === 'script'
