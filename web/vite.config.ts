@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The site's client build: web/ is the root and dist/web the output the edge serves. The manifest tells the
- * prerender (scripts/build.ts) where the islands bootstrap was written.
+ * The site's client build: web/ is the root and dist/web the output the edge serves. The static pages' template is
+ * completed by the build's own HTML hook (scripts/static-page-template.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -12,7 +12,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       // The public pages' template (index.html: no script of its own), their islands bootstrap, and the back office

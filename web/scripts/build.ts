@@ -11,20 +11,18 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import postcss from 'postcss';
 import { build } from 'vite';
-import { ISLANDS_BOOTSTRAP_META, ISLANDS_EARLY_SCRIPT } from '../../shared/islands-early-script.ts';
 import { PAGE_META } from '../../shared/page-meta.ts';
 import { siteUrlForBuild } from '../../infra/bin/site-url.ts';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, SERVED_PAGE_ATTRIBUTE, type PageName } from '../src/config/paths.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, type BrandFace } from '../src/islands/after-first-paint.ts';
 import { SYSTEM_STYLES_META } from '../src/islands/island-names.ts';
 import { criticalGlobalCss } from './critical-css.ts';
 import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
 import { renderShareImage } from './seo/share-image.ts';
 import { lastChange, robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { buildServiceWorker } from './service-worker.ts';
+import { staticPageTemplate } from './static-page-template.ts';
 
 const webRoot = resolve(import.meta.dirname, '..');
 const configFile = join(webRoot, 'vite.config.ts');
@@ -32,81 +30,9 @@ const configFile = join(webRoot, 'vite.config.ts');
 const outDir = resolve(process.env.WEB_OUT_DIR ?? resolve(webRoot, '../dist/web'));
 // The server bundle stays inside the project so it resolves node_modules; one per output folder.
 const ssrOutDir = resolve(webRoot, '../dist', `.web-ssr${process.env.WEB_OUT_DIR ? `-${outDir.replace(/[^a-z0-9]+/gi, '-')}` : ''}`);
-const manifestFile = join(outDir, '.vite/manifest.json');
 
 /** The address the 404 page is rendered at: one no route matches. */
 const UNMATCHED_PATH = '/404';
-
-type Manifest = Record<string, { file: string }>;
-
-/** The manifest key of the islands bootstrap (vite.config.ts). */
-const ISLANDS_ENTRY = 'src/islands/bootstrap.ts';
-
-/**
- * The template of every page (web/index.html as Vite built it), with the islands bootstrap in its script's place.
- * Nothing the first paint does not need is fetched before it (on a phone every request made before the
- * first paint shares the connection with the page and delays it):
- * - the bootstrap is requested by the page's one inline script once the page has painted its first content, or at the
- *   visitor's first interaction (shared/islands-early-script.ts), its imports once it has arrived (no modulepreload);
- * - the brand fonts are not declared in the page: the template element that holds what comes after
- *   the first paint describes their faces, which the bootstrap loads and adds all at once (hold-back.ts), the page
- *   having painted in the fallback faces, which are stretched to the fonts' metrics, so the swap moves nothing; the
- *   web app manifest waits in that template too, until the bootstrap moves it into the head.
- */
-function pageTemplate(template: string, manifest: Manifest): string {
-  if (!manifest[ISLANDS_ENTRY]) throw new Error('The client build has no islands bootstrap');
-  const script = `<meta name="${ISLANDS_BOOTSTRAP_META}" content="/${manifest[ISLANDS_ENTRY].file}"><script>${ISLANDS_EARLY_SCRIPT}</script>`;
-  const pageScript = '<!--page-script-->';
-  if (!template.includes(pageScript)) throw new Error('The page template has no <!--page-script--> placeholder');
-  const manifestLink = /\s*(<link rel="manifest"[^>]*>)/;
-  const manifestTag = manifestLink.exec(template)?.[1];
-  if (!manifestTag) throw new Error('The page template links no web app manifest: update pageTemplate');
-  const { html, brandFaces } = withoutBrandFontFaces(template);
-  const faces = JSON.stringify(brandFaces).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const afterFirstPaint = `<template ${AFTER_FIRST_PAINT_ATTRIBUTE} ${BRAND_FACES_ATTRIBUTE}="${faces}">${manifestTag}</template>`;
-  return html.replace(manifestLink, '').replace(pageScript, () => `${afterFirstPaint}${script}`);
-}
-
-/**
- * Takes the brand faces' @font-face rules (Fraunces and Inter, not their "fallback" faces) out of the template's
- * inline styles, and returns them as FontFace descriptions for the bootstrap (hold-back.ts).
- */
-function withoutBrandFontFaces(template: string): { html: string; brandFaces: BrandFace[] } {
-  const faces: BrandFace[] = [];
-  const html = template.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => {
-    const root = postcss.parse(css);
-    root.walkAtRules('font-face', (rule) => {
-      const value = (name: string) => {
-        let found: string | undefined;
-        rule.walkDecls(name, (declaration) => {
-          found = declaration.value;
-        });
-        return found;
-      };
-      const family = (value('font-family') ?? '').replace(/['"]/g, '').trim();
-      const source = value('src');
-      if (!BRAND_FONT_FAMILIES.includes(family)) return;
-      if (!source) throw new Error(`The template's ${family} face has no src`);
-      faces.push({
-        family,
-        source,
-        descriptors: {
-          style: value('font-style') ?? 'normal',
-          weight: value('font-weight') ?? 'normal',
-          display: (value('font-display') ?? 'swap') as FontDisplay,
-          unicodeRange: value('unicode-range') ?? 'U+0-10FFFF',
-        },
-      });
-      rule.remove();
-    });
-    return `<style>${root.toString()}</style>`;
-  });
-  if (faces.length === 0) throw new Error('The page template declares no brand font face: update withoutBrandFontFaces');
-  return { html, brandFaces: faces };
-}
-
-/** The brand typeface pair (web/index.html). */
-const BRAND_FONT_FAMILIES = ['Fraunces', 'Inter'];
 
 /** The design system's whole global stylesheet, written once under assets/ by its content hash (immutable). */
 const systemStylesheets = new Map<string, string>();
@@ -121,18 +47,18 @@ async function systemStylesheetOf(globalCss: string): Promise<string> {
 }
 
 /**
- * A static page's styles: only the global rules, tokens and keyframes its HTML uses (web/scripts/critical-css.ts),
- * its class rules in the form the islands' Emotion cache picks up, and where the whole global stylesheet is, for the
- * bootstrap to attach before the first island wakes.
+ * A static page's styles: only the global rules, tokens and keyframes its document `pageDocument` uses
+ * (web/scripts/critical-css.ts), its class rules in the form the islands' Emotion cache picks up, and where the whole
+ * global stylesheet is, for the bootstrap to attach before the first island wakes.
  */
-async function pageStyles(template: string, rendered: RenderedPage): Promise<string> {
-  const critical = criticalGlobalCss(rendered.globalCss, rendered.classCss, template + rendered.html);
+async function pageStyles(pageDocument: string, rendered: RenderedPage): Promise<string> {
+  const critical = await criticalGlobalCss(rendered.globalCss, rendered.classCss, pageDocument);
   const stylesheet = await systemStylesheetOf(rendered.globalCss);
   return `<meta name="${SYSTEM_STYLES_META}" content="${stylesheet}"><style>${critical}</style>${rendered.classStyles}`;
 }
 
-function pageHtml(template: string, page: PageName, seoHead: string, styles: string, rendered: RenderedPage): string {
-  const head = [seoHead, styles].join('');
+/** The page: the template (web/index.html as built, static-page-template.ts) with its head and content. */
+function pageHtml(template: string, page: PageName, head: string, rendered: RenderedPage): string {
   return template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" ${SERVED_PAGE_ATTRIBUTE}="${page}">${rendered.html}</div>`);
@@ -145,7 +71,7 @@ function outputFile(path: string): string {
 const siteUrl = siteUrlForBuild();
 const buildDate = new Date();
 
-await build({ configFile, mode: 'production', build: { outDir, emptyOutDir: true } });
+await build({ configFile, mode: 'production', plugins: [staticPageTemplate()], build: { outDir, emptyOutDir: true } });
 await build({
   configFile,
   mode: 'production',
@@ -153,9 +79,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
 });
 
-const template = await readFile(join(outDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-const pageTemplateHtml = pageTemplate(template, manifest);
+const pageTemplate = await readFile(join(outDir, 'index.html'), 'utf8');
 const { renderPage } = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as {
   renderPage: (url: string) => Promise<RenderedPage>;
 };
@@ -181,7 +105,8 @@ for (const { path, page, file, route } of pages) {
   const seoHead =
     route && !route.noindex ? publicPageHead(siteUrl, route, await shareImageOf(page)) : hiddenPageHead(page);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(pageTemplateHtml, page, seoHead, await pageStyles(pageTemplateHtml, rendered), rendered));
+  const styles = await pageStyles(pageHtml(pageTemplate, page, seoHead, rendered), rendered);
+  await writeFile(file, pageHtml(pageTemplate, page, seoHead + styles, rendered));
 }
 
 // The back office's own app (web/admin/index.html, served only from the admin host): its title, never indexed.
@@ -199,7 +124,6 @@ console.log(
 
 // Build-time artefacts only: the server bundle and the manifest are not part of the site.
 await rm(ssrOutDir, { recursive: true, force: true });
-await rm(dirname(manifestFile), { recursive: true, force: true });
 // The installable app: the offline page and /sw.js, whose precache lists the files written above.
 await buildServiceWorker(outDir);
 console.log(`Prerendered ${pages.length} pages into ${outDir}`);

@@ -9,5 +9,5 @@ export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-after-first-paint';
 /** The template's attribute listing the brand faces, as JSON (BrandFace[]). */
 export const BRAND_FACES_ATTRIBUTE = 'data-brand-faces';
 
-/** One brand font face, as the FontFace constructor takes it (from the template's @font-face rule, web/index.html). */
+/** One brand font face, as the FontFace constructor takes it (written by the build: web/scripts/brand-fonts.ts). */
 export type BrandFace = { family: string; source: string; descriptors: FontFaceDescriptors };

@@ -7,7 +7,9 @@
  *   so (CACHE_URLS, Workbox's cache message); from then on every page is kept as it is visited: navigations go to the
  *   network first (so a deploy, the corporate home and 404s are always current) and offline fall back to the kept
  *   copy, then to the offline page; hashed assets are served from the cache once kept, other files (icons, images)
- *   from the cache while it refreshes them;
+ *   from the cache while it refreshes them; each runtime cache is bounded (RUNTIME_CACHE_LIMITS): the least recently
+ *   used entries go first, entries older than 30 days are dropped, and everything kept is dropped if the browser runs
+ *   out of storage quota;
  * - the API is never cached: /api requests (and every POST, PUT, PATCH or DELETE) go straight to the network;
  * - a new version waits until the page asks for it (SKIP_WAITING) and announces itself (UPDATE_AVAILABLE); an
  *   active worker takes charge of the open pages at once, so what they load next is kept.
@@ -16,6 +18,7 @@ import { cleanupOutdatedCaches, matchPrecache, precache, addRoute, type Precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { SERVICE_WORKER_MESSAGES } from '#shared/main-site/timings.ts';
 import { OFFLINE_PAGE_URL, RUNTIME_CACHES, isKeptFile, pageCacheKey } from '../offline-routes.ts';
 
@@ -43,6 +46,19 @@ const isMessage = (data: unknown, type: string) =>
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How much each runtime cache keeps: a marketing site has a few dozen pages, and a month-old copy of a page or of a
+ * superseded hashed asset is no longer worth the visitor's storage.
+ */
+const RUNTIME_CACHE_LIMITS = {
+  pages: { maxEntries: 50, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS },
+  assets: { maxEntries: 100, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS },
+  files: { maxEntries: 60, maxAgeSeconds: THIRTY_DAYS_IN_SECONDS },
+} as const satisfies Record<keyof typeof RUNTIME_CACHES, { maxEntries: number; maxAgeSeconds: number }>;
+const expiring = (cache: keyof typeof RUNTIME_CACHES) =>
+  new ExpirationPlugin({ ...RUNTIME_CACHE_LIMITS[cache], purgeOnQuotaError: true });
+
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // Precached files answer only their exact address: '/' is not mapped to '/index.html'.
@@ -50,7 +66,7 @@ addRoute({ directoryIndex: '', cleanURLs: false });
 
 const pages = new NetworkFirst({
   cacheName: RUNTIME_CACHES.pages,
-  plugins: [okOnly(), { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) }],
+  plugins: [okOnly(), expiring('pages'), { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) }],
 });
 
 registerRoute(
@@ -69,19 +85,24 @@ registerRoute(
 // Hashed assets never change under their name: once kept, the cache answers.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: [okOnly()] }),
+  new CacheFirst({ cacheName: RUNTIME_CACHES.assets, plugins: [okOnly(), expiring('assets')] }),
 );
 
 // Other files a page uses (icons, images): the kept copy at once, refreshed behind it.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.mode !== 'navigate' && isKeptFile(url.pathname),
-  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.files, plugins: [okOnly()] }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.files, plugins: [okOnly(), expiring('files')] }),
 );
 
-/** Keeps the pages open when the worker installs (the one that registered it, on a first visit). */
+/**
+ * Keeps the pages open when the worker installs (the one that registered it, on a first visit). They are put in the
+ * cache directly, outside the pages strategy, so their age is recorded here for the same limits the strategy's
+ * ExpirationPlugin applies (both read the expiration records Workbox keeps per cache name).
+ */
 async function keepOpenPages(): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const cache = await caches.open(RUNTIME_CACHES.pages);
+  const expiration = new CacheExpiration(RUNTIME_CACHES.pages, RUNTIME_CACHE_LIMITS.pages);
   await Promise.all(
     clients
       .filter((client) => sameOrigin(new URL(client.url)) && !/^\/api(\/|$)/.test(new URL(client.url).pathname))
@@ -89,9 +110,13 @@ async function keepOpenPages(): Promise<void> {
         const key = pageCacheKey(client.url);
         // The page was just loaded: the browser's HTTP cache revalidates it, no second download.
         const response = await fetch(key, { credentials: 'same-origin' }).catch(() => null);
-        if (response?.status === 200) await cache.put(key, response);
+        if (response?.status === 200) {
+          await cache.put(key, response);
+          await expiration.updateTimestamp(key);
+        }
       }),
   );
+  await expiration.expireEntries();
 }
 
 self.addEventListener('message', (event) => {
