@@ -1,23 +1,23 @@
 /**
  * The live phone and WhatsApp numbers on a static page, without React: the page's HTML carries the seeded numbers
  * (the prerender writes them), and staff change them in the admin (Phone config, GET /api/phone-numbers) without a
- * deploy. Once the page is idle this asks for the stored numbers and re-points every WhatsApp and tel: link of the
- * static HTML to them, as usePhoneNumbers() does in an island. Islands are left alone: each fetches its own numbers once
- * it is live, and changing their HTML before they hydrate would not match what React expects there. The exception is
- * an island's element marked LIVE_PHONE_ATTRIBUTE (a footer's chat line): it is changed while its island sleeps, so
- * every link of the page shows staff's number before the island wakes (see LIVE_PHONE_ATTRIBUTE for its contract).
+ * deploy. Once the page is idle this asks for the stored numbers (the page's one request, which its islands share:
+ * lib/stored-phone-numbers.ts) and re-points every WhatsApp and tel: link of the static HTML outside the islands to
+ * them. An island's HTML is never changed here: React hydrates it as it was prerendered, then it shows the stored
+ * numbers itself (usePhoneNumbers). A sleeping island whose text shows a number staff changed is woken as it comes
+ * into view, so no number a visitor reads is the old one; one that carries it only in a link's address (an icon
+ * button) stays asleep, the page stays light, and the link points at staff's number from the moment it is live (a
+ * tap that wakes it included).
  */
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
+import { requestStoredPhoneNumbers, type StoredPhoneNumber } from '../lib/stored-phone-numbers.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
-
-const PHONE_NUMBERS_URL = '/api/phone-numbers';
-
-type PhoneNumberRow = { configKey: string; phoneNumber: string };
+import { wakeIsland } from './islands-loader.ts';
 
 const digits = (number: string) => number.replace(/[^\d]/g, '');
 
 /** Seeded number → stored number, for every configured number staff changed. */
-function changedNumbers(rows: readonly PhoneNumberRow[]): Map<string, string> {
+export function changedNumbers(rows: readonly StoredPhoneNumber[]): Map<string, string> {
   const changes = new Map<string, string>();
   for (const seed of Object.values(UK_PHONE_NUMBERS)) {
     const stored = rows.find((row) => row.configKey === seed.configKey)?.phoneNumber;
@@ -27,22 +27,27 @@ function changedNumbers(rows: readonly PhoneNumberRow[]): Map<string, string> {
 }
 
 /**
- * The attribute of an element that shows a configured number as text (a contact line), or of a link inside an island
- * that shows one. Inside an island the element must render the number from usePhoneNumbers() as its only text child
- * with suppressHydrationWarning: React then adopts the stored number this script put there while the island slept
- * (React does not compare attributes when it hydrates a production build), and its own fetch renders the same.
+ * `href` pointed at the stored number when it is the WhatsApp chat or the tel: address of a seeded number staff
+ * changed (the chat keeps its message); undefined when it points at no such number.
+ */
+export function rePointedHref(href: string, changes: ReadonlyMap<string, string>): string | undefined {
+  for (const [seed, stored] of changes) {
+    const chat = `https://wa.me/${digits(seed)}`;
+    if (href === chat || href.startsWith(`${chat}?`)) return `https://wa.me/${digits(stored)}${href.slice(chat.length)}`;
+    if (href.startsWith('tel:') && digits(href) === digits(seed)) return `tel:${stored}`;
+  }
+  return undefined;
+}
+
+/**
+ * The attribute of an element outside the islands that shows a configured number as plain text (a contact line): its
+ * text takes the stored number.
  */
 export const LIVE_PHONE_ATTRIBUTE = 'data-live-phone';
 
-/**
- * Whether this script may change `element`: outside every island, or marked LIVE_PHONE_ATTRIBUTE in an island that is
- * not live yet (a live island shows the numbers it fetched itself).
- */
-function mayChange(element: Element): boolean {
-  const island = element.closest(`[${ISLAND_ATTRIBUTES.name}]`);
-  if (!island) return true;
-  return element.hasAttribute(LIVE_PHONE_ATTRIBUTE) && !island.hasAttribute(ISLAND_ATTRIBUTES.live);
-}
+const PHONE_LINKS = 'a[href^="https://wa.me/"], a[href^="tel:"]';
+
+const islandOf = (element: Element) => element.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
 
 /** Replaces each seeded number in the text under `element` by its stored one. */
 function replaceNumbersInText(element: Element, changes: ReadonlyMap<string, string>): void {
@@ -53,44 +58,58 @@ function replaceNumbersInText(element: Element, changes: ReadonlyMap<string, str
 }
 
 /**
- * Re-points the links of `root` outside islands (and those marked LIVE_PHONE_ATTRIBUTE in a sleeping island) from
- * each seeded number to its stored one: the WhatsApp chat address, the tel: address, and the number where the link
- * shows it as text or in its label. Elements marked with LIVE_PHONE_ATTRIBUTE (a number shown as plain text) get the
- * stored number in their text too.
+ * Re-points the links of `root` outside the islands from each seeded number to its stored one: the WhatsApp chat
+ * address, the tel: address, and the number where the link shows it as text or in its label. Elements outside the
+ * islands marked LIVE_PHONE_ATTRIBUTE get the stored number in their text.
  */
-export function applyPhoneNumbers(root: ParentNode, rows: readonly PhoneNumberRow[]): void {
-  const changes = changedNumbers(rows);
-  if (changes.size === 0) return;
-  const links = root.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"], a[href^="tel:"]');
+export function applyPhoneNumbers(root: ParentNode, changes: ReadonlyMap<string, string>): void {
   for (const element of root.querySelectorAll(`[${LIVE_PHONE_ATTRIBUTE}]`)) {
-    if (mayChange(element)) replaceNumbersInText(element, changes);
+    if (!islandOf(element)) replaceNumbersInText(element, changes);
   }
-  for (const link of links) {
-    if (!mayChange(link)) continue;
-    const href = link.getAttribute('href') ?? '';
-    for (const [seed, stored] of changes) {
-      const chat = `https://wa.me/${digits(seed)}`;
-      if (href.startsWith(`${chat}?`) || href === chat) link.setAttribute('href', `https://wa.me/${digits(stored)}${href.slice(chat.length)}`);
-      else if (href.startsWith('tel:') && digits(href) === digits(seed)) link.setAttribute('href', `tel:${stored}`);
-      else continue;
-      const label = link.getAttribute('aria-label');
-      if (label?.includes(seed)) link.setAttribute('aria-label', label.replaceAll(seed, stored));
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (text.nodeValue?.includes(seed)) text.nodeValue = text.nodeValue.replaceAll(seed, stored);
-      }
-    }
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(PHONE_LINKS)) {
+    if (islandOf(link)) continue;
+    const href = rePointedHref(link.getAttribute('href') ?? '', changes);
+    if (href === undefined) continue;
+    link.setAttribute('href', href);
+    const label = link.getAttribute('aria-label');
+    if (label) link.setAttribute('aria-label', [...changes].reduce((text, [seed, stored]) => text.replaceAll(seed, stored), label));
+    replaceNumbersInText(link, changes);
   }
 }
 
-/** Fetches the stored numbers and applies them to the page; the seeded numbers stay when the API cannot answer. */
-export async function showLivePhoneNumbers(): Promise<void> {
-  try {
-    const response = await fetch(PHONE_NUMBERS_URL, { headers: { accept: 'application/json' } });
-    if (!response.ok) return;
-    const rows = (await response.json()) as unknown;
-    if (Array.isArray(rows)) applyPhoneNumbers(document, rows as PhoneNumberRow[]);
-  } catch {
-    // Offline or the API down: the page keeps the seeded numbers, as the app does.
+/** The islands of `root` not awake yet whose text shows a number staff changed. */
+export function sleepingIslandsShowingChanges(root: ParentNode, changes: ReadonlyMap<string, string>): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)).filter(
+    (island) => !island.hasAttribute(ISLAND_ATTRIBUTES.awake) && [...changes.keys()].some((seed) => island.textContent?.includes(seed)),
+  );
+}
+
+/** Wakes each island as soon as it is in view (at once if it is); one out of view stays asleep until then. */
+function wakeWhenInView(islands: readonly HTMLElement[]): void {
+  if (islands.length === 0) return;
+  const islandOfTarget = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const island = islandOfTarget.get(entry.target);
+      if (!entry.isIntersecting || !island) continue;
+      observer.unobserve(entry.target);
+      void wakeIsland(island);
+    }
+  });
+  // A marker is display: contents (no box of its own): observe its first child, as the islands' loader does.
+  for (const island of islands) {
+    const target = island.firstElementChild ?? island;
+    islandOfTarget.set(target, island);
+    observer.observe(target);
   }
+}
+
+/** Asks for the stored numbers and applies them to the page; the seeded numbers stay when the API cannot answer. */
+export async function showLivePhoneNumbers(): Promise<void> {
+  const rows = await requestStoredPhoneNumbers();
+  if (!rows) return;
+  const changes = changedNumbers(rows);
+  if (changes.size === 0) return;
+  applyPhoneNumbers(document, changes);
+  wakeWhenInView(sleepingIslandsShowingChanges(document, changes));
 }

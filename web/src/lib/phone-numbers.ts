@@ -1,25 +1,35 @@
 /**
  * The site's phone and WhatsApp numbers from the Phone config entity (GET /api/phone-numbers), so staff can change
- * them without a deploy. Until the answer arrives, in the prerendered HTML, and when the endpoint cannot be reached,
- * the seeded defaults are used.
+ * them without a deploy. In the prerendered HTML, while an island hydrates, until the answer arrives and when the
+ * endpoint cannot be reached, the seeded defaults are used.
  */
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CONTACT } from '#shared/contact.ts';
 import { UK_PHONE_NUMBERS, type UkPhoneKey } from '#shared/uk/whatsapp.ts';
-
-const PHONE_NUMBERS_URL = '/api/phone-numbers';
-
-type PhoneNumberRow = { configKey: string; phoneNumber: string; displayName: string };
+import {
+  requestStoredPhoneNumbers,
+  storedPhoneNumbers,
+  subscribeToStoredPhoneNumbers,
+} from './stored-phone-numbers.ts';
 
 const DEFAULTS = Object.fromEntries(
   Object.values(UK_PHONE_NUMBERS).map((row) => [row.configKey, row.phoneNumber]),
 ) as Record<UkPhoneKey, string>;
 
-/** The numbers by config key (main, premium, uk4, ukOffice), the stored ones replacing the defaults. */
+const seeded = (): undefined => undefined;
+
+/**
+ * The numbers by config key (main, premium, uk4, ukOffice), the stored ones replacing the defaults. An island
+ * hydrates with the seeded numbers its HTML was prerendered with (React renders useSyncExternalStore's server
+ * snapshot while hydrating), then at once with the stored ones when the page has them already (the static page asks
+ * for them once idle, islands/live-phone-numbers.ts), so a click held while the island woke is replayed on staff's
+ * number; otherwise once the page's one request answers.
+ */
 export function usePhoneNumbers(): Record<UkPhoneKey, string> {
-  const { data } = useSWR<PhoneNumberRow[]>(PHONE_NUMBERS_URL);
-  if (!data) return DEFAULTS;
-  return { ...DEFAULTS, ...Object.fromEntries(data.map((row) => [row.configKey, row.phoneNumber])) };
+  const rows = useSyncExternalStore(subscribeToStoredPhoneNumbers, storedPhoneNumbers, seeded);
+  useEffect(() => void requestStoredPhoneNumbers(), []);
+  if (!rows) return DEFAULTS;
+  return { ...DEFAULTS, ...Object.fromEntries(rows.map((row) => [row.configKey, row.phoneNumber])) };
 }
 
 const digits = (number: string) => number.replace(/[^\d]/g, '');

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text, type LinkProps } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { configuredSocialAccounts, type SocialNetwork } from '#shared/launch-settings.ts';
 import { CONTACT_SECTION, FOOTER } from '#shared/main-site/home-content.ts';
@@ -15,11 +15,14 @@ import { XIcon } from '../icons/x-icon.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
+import { lazyWithPreload } from '../../islands/lazy-with-preload.tsx';
 
-// The newsletter form (Formik and Yup) is its own chunk, requested when the footer's code loads: pages that only
-// show the footer do not carry the form library in their own code, and the form is ready before anyone scrolls down.
-const newsletterForm = import('../../features/newsletter/newsletter-form.tsx');
-const NewsletterForm = lazy(() => newsletterForm);
+/**
+ * The newsletter form (Formik and Yup) is its own chunk: pages that only show the footer do not carry the form library
+ * in their own code. A footer island's loader preloads it with the footer's code (islands/registry.ts), so the form is
+ * here when the footer hydrates.
+ */
+export const NewsletterForm = lazyWithPreload(() => import('../../features/newsletter/newsletter-form.tsx'));
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ boxSize: string }>> = {
   Facebook: FacebookIcon,
