@@ -8,9 +8,7 @@ import {
   COST_SOURCE_CATEGORIES,
   grandTotals,
   INITIALLY_OPEN,
-  isToggleKey,
   percentDifference,
-  toggleCategory,
 } from './cost-of-living.ts';
 import type { CostCategory } from './cost-of-living.ts';
 
@@ -111,20 +109,5 @@ describe('grand total card', () => {
 
   it('shows a negative percent when Dubai would cost more overall', () => {
     expect(grandTotals([category([[100, 130]])])).toEqual({ london: 100, dubai: 130, savings: -30, percent: -30 });
-  });
-});
-
-describe('opening and closing categories', () => {
-  it('opens a closed category and closes an open one', () => {
-    expect(toggleCategory(INITIALLY_OPEN, 'food')).toEqual(['housing', 'food']);
-    expect(toggleCategory(['housing', 'food'], 'housing')).toEqual(['food']);
-    expect(toggleCategory([], 'housing')).toEqual(['housing']);
-  });
-
-  it('toggles on Enter and Space only', () => {
-    expect(isToggleKey('Enter')).toBe(true);
-    expect(isToggleKey(' ')).toBe(true);
-    expect(isToggleKey('Tab')).toBe(false);
-    expect(isToggleKey('a')).toBe(false);
   });
 });

@@ -177,13 +177,3 @@ export function grandTotals(categories: readonly CostCategory[] = COST_CATEGORIE
   const savings = sumPounds([london, -dubai]);
   return { london, dubai, savings, percent: roundedPercent(savings, london) };
 }
-
-/** Opens a closed category or closes an open one (click, Enter or Space on its header). */
-export function toggleCategory(open: readonly CategoryId[], id: CategoryId): CategoryId[] {
-  return open.includes(id) ? open.filter((openId) => openId !== id) : [...open, id];
-}
-
-/** Whether a key press toggles a category header. */
-export function isToggleKey(key: string): boolean {
-  return key === 'Enter' || key === ' ' || key === 'Spacebar';
-}

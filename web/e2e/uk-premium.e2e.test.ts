@@ -12,7 +12,7 @@ import { UK_PHONE_NUMBERS, UK_DUBAI_3_GREETING, reportRequestMessage, uk4Message
 import { browserForThisFile, collectErrors, DESKTOP_VIEWPORT, newContext, PHONE_VIEWPORT } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
 import { storedLeads } from './support/table.ts';
-import { recordScripts, waitForHydration, waitForIsland } from './support/page-helpers.ts';
+import { scriptsDuringLoad, waitForHydration, waitForIsland } from './support/page-helpers.ts';
 import { eventually, waitForConsentDecision, waitForIdle } from './support/wait.ts';
 
 const browser = browserForThisFile();
@@ -41,8 +41,8 @@ const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.ran
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The page's script has hydrated once the idle-started motion is allowed to run; wait for the load to settle.
-  await page.waitForLoadState('networkidle');
+  // The page's own script (its link actions and motion: static-landing.ts) has started.
+  await page.waitForFunction(() => document.querySelector('[data-enhance]:not([data-enhanced])') === null);
 }
 
 describe('the UK premium landing pages', () => {
@@ -332,11 +332,10 @@ describe('/uk-dubai as static HTML with islands', () => {
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === 'event').map((entry) => entry[1]),
     );
 
-  it('shows the whole page with the header, the consultation form and the footer asleep until the visitor interacts', async () => {
+  it('shows the whole page with the header not loaded while it loads, and the consultation form and the footer asleep below the view', async () => {
     // Prepare
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const scripts = recordScripts(page);
 
     // Act: the page loads and the browser goes idle, with no interaction.
     await page.goto(UK_LANDING_ROUTES.premium);
@@ -346,10 +345,10 @@ describe('/uk-dubai as static HTML with islands', () => {
     // motion (the page's own small script, no React) runs.
     await page.getByTestId('premium-annual-saving').getByText('£233,340').waitFor();
     await page.getByTestId('premium-long-term').getByText('£7.00M').waitFor();
-    for (const island of ['uk-header', 'uk-premium-consultation', 'uk-premium-footer']) {
+    for (const island of ['uk-premium-consultation', 'uk-premium-footer']) {
       expect(await page.locator(`[data-island="${island}"][data-island-awake]`).count()).toBe(0);
     }
-    expect(scripts.filter((path) => /\/assets\/(uk-header|consultation-form|premium-footer)-/.test(path))).toEqual([]);
+    expect((await scriptsDuringLoad(page)).filter((path) => /\/assets\/(uk-header|consultation-form|premium-footer)-/.test(path))).toEqual([]);
     await page.waitForFunction(() => document.querySelectorAll('[data-particle]').length === 50);
     expect(errors).toEqual([]);
   });
@@ -422,7 +421,6 @@ describe('/uk-4 as static HTML with islands', () => {
     // Prepare
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const scripts = recordScripts(page);
 
     // Act: the page loads and the browser goes idle, with no interaction.
     await page.goto(UK_LANDING_ROUTES.uk4);
@@ -435,8 +433,8 @@ describe('/uk-4 as static HTML with islands', () => {
     expect(await page.getByTestId('tax-table-total').innerText()).toBe('£233,340');
     expect(await page.locator('[data-island="uk-header"] header').count()).toBe(1);
     expect(await page.locator('[data-island="uk-4-footer"] footer').count()).toBe(1);
-    expect(await page.locator('[data-island-awake]').count()).toBe(0);
-    expect(scripts.filter((path) => /\/assets\/(react|hydrate-island|uk-header|uk-4-footer|site-footer)-/.test(path))).toEqual([]);
+    expect(await page.locator('[data-island="uk-4-footer"][data-island-awake]').count()).toBe(0);
+    expect((await scriptsDuringLoad(page)).filter((path) => /\/assets\/(react|hydrate-island|uk-header|uk-4-footer|site-footer)-/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -486,7 +484,7 @@ describe('/uk-4 as static HTML with islands', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows staff's number in every chat link, the sleeping footer's included, and keeps it when the footer wakes", async () => {
+  it("shows staff's number in every chat link outside the islands, and in the footer's line as soon as the footer wakes", async () => {
     // Prepare: staff's /uk-4 number is not the seeded one.
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -494,21 +492,22 @@ describe('/uk-4 as static HTML with islands', () => {
 
     // Act: the page goes idle and fetches the numbers, the footer still asleep below the view.
     await page.goto(UK_LANDING_ROUTES.uk4);
-    await page.waitForFunction(() => document.querySelector('footer a[href^="https://wa.me/971509998877?text="]') !== null);
+    await page.waitForFunction(() => document.querySelector('main a[href^="https://wa.me/971509998877?text="]') !== null);
 
-    // Assess: the page's three buttons and the footer's line show staff's number, with no island awake.
-    const hrefs = await page.locator('main a[href^="https://wa.me/"], footer a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(hrefs).toHaveLength(4);
+    // Assess: the page's three buttons show staff's number; the sleeping footer is as prerendered (an island's HTML is
+    // never changed while it sleeps: hydration adopts it as it was rendered).
+    const hrefs = await page.locator('main a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs).toHaveLength(3);
     for (const href of hrefs) expect(chatOf(href).number).toBe('971509998877');
-    expect(await page.getByTestId('uk4-footer-phone').innerText()).toBe('WhatsApp: +971509998877');
-    expect(await page.locator('[data-island][data-island-awake]').count()).toBe(0);
+    expect(await page.getByTestId('uk4-footer-phone').innerText()).toBe(`WhatsApp: ${UK_PHONE_NUMBERS.uk4.phoneNumber}`);
+    expect(await page.locator('[data-island="uk-4-footer"][data-island-awake]').count()).toBe(0);
 
     // Act: the visitor scrolls down and the footer wakes.
     await page.getByTestId('uk4-footer-phone').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'uk-4-footer');
 
-    // Assess: React adopted the footer as it was (no hydration error), still with staff's number.
-    expect(await page.getByTestId('uk4-footer-phone').innerText()).toBe('WhatsApp: +971509998877');
+    // Assess: React adopted the footer (no hydration error), then showed staff's number.
+    await page.waitForFunction(() => document.querySelector('[data-testid="uk4-footer-phone"]')?.textContent === 'WhatsApp: +971509998877');
     expect(chatOf((await page.getByTestId('uk4-footer-phone').getAttribute('href'))!).number).toBe('971509998877');
     expect(errors).toEqual([]);
   });

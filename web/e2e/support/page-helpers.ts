@@ -62,6 +62,23 @@ export async function waitForPageScripts(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('link[rel="manifest"]') !== null);
 }
 
+/**
+ * The scripts the page requested while it loaded (requests started before its load event ended), by path: what a
+ * visitor's phone fetches before the page is complete. The islands in view wake after that, once the page has settled
+ * (web/src/islands/islands-loader.ts).
+ */
+export async function scriptsDuringLoad(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  return page.evaluate(() => {
+    const { loadEventEnd } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= loadEventEnd)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'));
+  });
+}
+
 /** Every script the page requests from now on, by path (filled as the requests are made). */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];

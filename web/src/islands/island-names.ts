@@ -1,4 +1,4 @@
-import { ISLAND_MARKER_ATTRIBUTE } from '#shared/islands-early-script.ts';
+import { ISLAND_FAILED_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_MARKER_ATTRIBUTE } from '#shared/islands-early-script.ts';
 
 /**
  * The islands of the static public pages (see README, Performance): the interactive parts whose code loads and
@@ -25,7 +25,6 @@ export type IslandName =
   | 'uk-footer'
   | 'uk-lead-capture'
   | 'uk-tax-header-contacts'
-  | 'uk-cost-of-living'
   | 'simple-header'
   | 'cost-calculator'
   | 'uk-hub-hero-actions'
@@ -63,8 +62,10 @@ export const ISLAND_ATTRIBUTES = {
   prefix: 'data-island-prefix',
   /** Set by the bootstrap once the island's code is loading, so it wakes once. */
   awake: 'data-island-awake',
-  /** Set once the island is hydrated: its handlers are live. */
-  live: 'data-island-live',
+  /** Set once the island is hydrated: its handlers are live (the inline script leaves its taps to it). */
+  live: ISLAND_LIVE_ATTRIBUTE,
+  /** Set when its code could not load or hydrate: it stays static HTML. */
+  failed: ISLAND_FAILED_ATTRIBUTE,
 } as const;
 
 /** The placeholder the prerender replaces with the island's own HTML (rendered as a separate React root). */

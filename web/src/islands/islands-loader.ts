@@ -1,5 +1,5 @@
-import { FIRST_INTERACTIONS } from '#shared/islands-early-script.ts';
-import type { EarlyHandOver } from './early-hand-over.ts';
+import { FIRST_INTERACTIONS, type EarlyInteraction } from '#shared/islands-early-script.ts';
+import { handOverEarlyInput, noteEarlyInput } from './adopt-early-input.ts';
 import { ISLAND_ATTRIBUTES, type IslandName, type IslandStrategy } from './island-names.ts';
 import { ISLAND_LOADERS } from './registry.ts';
 import { isScriptIsland, SCRIPT_ISLAND_LOADERS } from './script-islands.ts';
@@ -27,46 +27,96 @@ export function onIslandFailure(listener: IslandFailureListener): void {
 
 const markers = () => Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
 
-/** Where a held click is replayed: its target, or for a click on an icon's SVG the HTML element around it (the button). */
-function clickableOf(target: EventTarget | null): HTMLElement | null {
-  let element = target instanceof Element ? target : null;
-  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  return element;
-}
+/** What the inline script held on an island that was not live yet, replayed once it is. */
+type HeldTaps = {
+  /** The last button tapped (one tap, one action), unless the visitor typed into its form after it. */
+  click: HTMLElement | null;
+  /** How many times each disclosure was flipped: the page already shows the result, React's state must follow. */
+  flips: Map<HTMLElement, number>;
+};
+const heldTaps = new Map<HTMLElement, HeldTaps>();
+
+/** A held button shows it was pressed (aria-busy, set by the inline script) until its tap is replayed or dropped. */
+const letGo = (button: HTMLElement) => button.removeAttribute('aria-busy');
 
 /**
- * Whether replaying a click on `clickable` would submit a form the visitor typed into (at `typedInto`) after the
- * click: that click was made on the form as it was then (empty), and replaying it on what they typed since would send
+ * Whether replaying a click on `button` would submit a form the visitor typed into (at `typedInto`) after the click:
+ * that click was made on the form as it was then (empty), and replaying it on what they typed since would send
  * something they never asked to send.
  */
-function submitsFormTypedInto(clickable: HTMLElement, typedInto: EventTarget | null): boolean {
-  const submitter = clickable instanceof HTMLButtonElement || clickable instanceof HTMLInputElement ? clickable : null;
+function submitsFormTypedInto(button: HTMLElement, typedInto: EventTarget | null): boolean {
+  const submitter = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button : null;
   if (!submitter?.form || submitter.type !== 'submit') return false;
   return typedInto instanceof Node && submitter.form.contains(typedInto);
 }
 
 /**
- * Loads one island's component and hydrates its marker (once). A click on the island before it is live is held and
- * replayed once it is, so the visitor's first click does what it says (`earlyClick`: one the page's inline script held
- * before this code ran); unless it submits a form the visitor typed into after it (submitsFormTypedInto).
+ * Takes one tap or keystroke the inline script saw on an island that was not live yet (its hand-over), keeps what
+ * must be replayed, and wakes that island.
  */
-export function wakeIsland(marker: HTMLElement, earlyClick: HTMLElement | null = null): Promise<void> {
+export function noteEarlyInteraction(interaction: EarlyInteraction): void {
+  if (interaction.type === 'input') {
+    // Typing in an island that is live is the island's own (the input handed over to it included).
+    const island = interaction.target instanceof Element ? interaction.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null;
+    if (!island || island.hasAttribute(ISLAND_ATTRIBUTES.live)) return;
+    noteEarlyInput(island, interaction.target);
+    for (const taps of heldTaps.values()) {
+      if (taps.click && submitsFormTypedInto(taps.click, interaction.target)) {
+        letGo(taps.click);
+        taps.click = null;
+      }
+    }
+    return;
+  }
+  const { marker } = interaction;
+  if (interaction.type !== 'native') {
+    const taps = heldTaps.get(marker) ?? { click: null, flips: new Map() };
+    heldTaps.set(marker, taps);
+    if (interaction.type === 'toggle') taps.flips.set(interaction.target, (taps.flips.get(interaction.target) ?? 0) + 1);
+    else {
+      if (taps.click && taps.click !== interaction.target) letGo(taps.click);
+      taps.click = interaction.target;
+    }
+  }
+  void wakeIsland(marker);
+}
+
+/**
+ * Once an island is live: it is handed what was typed or chosen in it, each disclosure flipped an odd number of times
+ * is clicked once (React's state then matches what the page already shows), and the last held tap is replayed.
+ */
+function replayHeldTaps(marker: HTMLElement): void {
+  const taps = heldTaps.get(marker);
+  heldTaps.delete(marker);
+  handOverEarlyInput(marker);
+  if (!taps) return;
+  for (const [disclosure, flips] of taps.flips) if (flips % 2 === 1) disclosure.click();
+  if (taps.click) {
+    letGo(taps.click);
+    taps.click.click();
+  }
+}
+
+/**
+ * An island that cannot wake stays static HTML (the inline script leaves it alone from now on): a held link is
+ * followed, a held button let go.
+ */
+function dropHeldTaps(marker: HTMLElement): void {
+  const taps = heldTaps.get(marker);
+  heldTaps.delete(marker);
+  if (!taps?.click) return;
+  letGo(taps.click);
+  if (taps.click.matches('a[href]')) taps.click.click();
+}
+
+/**
+ * Loads one island's component and hydrates its marker (once). Taps on it before it is live are the inline script's
+ * (shared/islands-early-script.ts), replayed here once it is.
+ */
+export function wakeIsland(marker: HTMLElement): Promise<void> {
   if (marker.hasAttribute(ISLAND_ATTRIBUTES.awake)) return Promise.resolve();
   marker.setAttribute(ISLAND_ATTRIBUTES.awake, '');
   const name = marker.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
-  let heldClick: HTMLElement | null = earlyClick;
-  const holdClick = (event: MouseEvent) => {
-    const clickable = clickableOf(event.target);
-    if (!clickable) return;
-    event.preventDefault();
-    event.stopPropagation();
-    heldClick = clickable;
-  };
-  const dropHeldClick = (event: Event) => {
-    if (heldClick && submitsFormTypedInto(heldClick, event.target)) heldClick = null;
-  };
-  marker.addEventListener('click', holdClick, true);
-  marker.addEventListener('input', dropHeldClick, true);
   const props = JSON.parse(marker.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const prefix = marker.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '';
   // A script island starts on its HTML without React; any other island hydrates as a React root of its own, once the
@@ -76,17 +126,18 @@ export function wakeIsland(marker: HTMLElement, earlyClick: HTMLElement | null =
     : Promise.all([ISLAND_LOADERS[name](), import('./hydrate-island.tsx'), attachSystemStyles()]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(marker, Component, props, prefix),
       );
-  return woken
-    .then(() => marker.setAttribute(ISLAND_ATTRIBUTES.live, ''))
-    .catch((error: unknown) => {
+  return woken.then(
+    () => {
+      marker.setAttribute(ISLAND_ATTRIBUTES.live, '');
+      replayHeldTaps(marker);
+    },
+    (error: unknown) => {
+      marker.setAttribute(ISLAND_ATTRIBUTES.failed, '');
+      dropHeldTaps(marker);
       for (const listener of failureListeners) listener(name, error);
       throw error;
-    })
-    .finally(() => {
-      marker.removeEventListener('click', holdClick, true);
-      marker.removeEventListener('input', dropHeldClick, true);
-      (heldClick as HTMLElement | null)?.click();
-    });
+    },
+  );
 }
 
 /** Wakes every island of this name (the bootstrap's own triggers: an install offer, an update, going offline). */
@@ -102,36 +153,48 @@ function onFirstInteraction(wake: () => void): void {
   for (const type of FIRST_INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/**
- * Wakes each island clicked before this code ran (the page's inline script held those clicks), with its last click to
- * replay, unless the visitor typed into that click's form after it.
- */
-function wakeIslandsClickedEarly(interactions: EarlyHandOver['interactions']): void {
-  const lastClickOf = new Map<HTMLElement, HTMLElement | null>();
-  for (const { type, target } of interactions) {
-    if (type === 'input') {
-      for (const [marker, click] of lastClickOf) if (click && submitsFormTypedInto(click, target)) lastClickOf.set(marker, null);
-      continue;
-    }
-    const clickable = clickableOf(target);
-    const marker = clickable?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
-    if (clickable && marker) lastClickOf.set(marker, clickable);
-  }
-  for (const [marker, click] of lastClickOf) void wakeIsland(marker, click);
-}
-
 /** Runs `wake` once the browser is idle (Safari has no requestIdleCallback: there after the current task). */
 export const whenIdle = (wake: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(wake) : setTimeout(wake, 1);
 
 /**
- * Finds every island marker of the static page and wakes each by its strategy (first those the visitor clicked before
- * this code ran, and the 'interaction' ones at once if they interacted then: `early`): 'load' now, 'idle' when the browser
- * is idle, 'visible' when it comes near the viewport, 'interaction' at the first interaction with the page,
- * 'visible-or-interaction' at the first of those two (waking twice is a no-op).
+ * How long after the page's load the islands in view wait before they wake while the browser is idle. The load comes
+ * first, whole: on a phone, hydrating the header and the hero while the page still loads blocks the main thread for
+ * seconds (4x CPU: the script and the Total Blocking Time budgets of README, Performance). A tap before then is
+ * answered by the inline script and replayed once its island is live, so nothing waits on this but the final state.
  */
-export function startIslands(early: Pick<EarlyHandOver, 'interactions' | 'interacted'>): void {
-  wakeIslandsClickedEarly(early.interactions);
+const SETTLE_AFTER_LOAD_MS = 3000;
+
+/** Whether the island's HTML is on screen (a marker is display: contents, with no box of its own: its children). */
+function isInView(marker: HTMLElement): boolean {
+  return Array.from(marker.children).some((child) => {
+    const box = child.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+}
+
+/** Wakes `islands` one at a time, each when the browser is idle, so no single task hydrates them all. */
+function wakeInTurnWhenIdle(islands: readonly HTMLElement[]): void {
+  const [next, ...rest] = islands;
+  if (!next) return;
+  whenIdle(() => void wakeIsland(next).finally(() => wakeInTurnWhenIdle(rest)));
+}
+
+/** Runs `run` SETTLE_AFTER_LOAD_MS after the page's load event (at once if it is long past). */
+function afterLoadSettles(run: () => void): void {
+  const settle = () => setTimeout(run, SETTLE_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+}
+
+/**
+ * Finds every island marker of the static page and wakes each by its strategy: 'load' now, 'idle' when the browser is
+ * idle, 'visible' when it comes into the viewport, 'interaction' at the first interaction with the page (at once if
+ * the visitor interacted before this code ran: `interacted`), 'visible-or-interaction' at the first of those two
+ * (waking twice is a no-op). Whatever is on screen once the page has loaded and settled wakes while the browser is
+ * idle, so a tap on it finds it live; a tap before then is the inline script's, replayed once its island is live.
+ */
+export function startIslands({ interacted }: { interacted: boolean }): void {
   const byStrategy = (strategy: IslandStrategy) =>
     markers().filter((marker) => marker.getAttribute(ISLAND_ATTRIBUTES.strategy) === strategy);
   for (const marker of byStrategy('load')) void wakeIsland(marker);
@@ -162,7 +225,10 @@ export function startIslands(early: Pick<EarlyHandOver, 'interactions' | 'intera
   const interaction = [...byStrategy('interaction'), ...either];
   if (interaction.length > 0) {
     const wake = () => interaction.forEach((marker) => void wakeIsland(marker));
-    if (early.interacted) wake();
+    if (interacted) wake();
     else onFirstInteraction(wake);
+    afterLoadSettles(() =>
+      wakeInTurnWhenIdle(interaction.filter((marker) => !marker.hasAttribute(ISLAND_ATTRIBUTES.awake) && isInView(marker))),
+    );
   }
 }

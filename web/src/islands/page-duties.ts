@@ -16,12 +16,13 @@ import { fallBackToDefaultHomeOnFailure } from './corporate-home-fallback.ts';
 import { takeOverFromEarlyScript } from './early-hand-over.ts';
 import { startEnhancements } from './enhancements.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
-import { startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
+import { noteEarlyInteraction, startIslands, wakeIslandsNamed, whenIdle } from './islands-loader.ts';
 import { showLivePhoneNumbers } from './live-phone-numbers.ts';
 import { fetchSystemStyles } from './system-styles.ts';
 
-// What the page's inline script held until now: clicks on islands, the browser's install offer, the worker's messages.
-const early = takeOverFromEarlyScript();
+// The page's inline script hands over the taps it held on islands (each wakes its island, replayed once it is live),
+// the browser's install offer and the worker's messages.
+const early = takeOverFromEarlyScript(noteEarlyInteraction);
 
 // Google Consent Mode defaults (all denied but security storage) before anything can load a tag.
 setConsentModeDefaults();

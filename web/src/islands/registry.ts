@@ -5,13 +5,18 @@ import type { IslandName, ScriptIslandName } from './island-names.ts';
 
 /**
  * How the browser loads each island's component: its own chunk, requested only when the island wakes, together with
- * the lazy parts it renders at once. Hydration must not start before those are here: an update reaching a lazy part
- * still waiting for its code (the live phone numbers arriving) makes React drop its HTML, and what was typed in it.
+ * the lazy parts it renders at once. Each such part is a lazyWithPreload() part, preloaded here: the island hydrates
+ * only once their code has arrived, so hydration adopts their HTML in the same pass as the rest of the island (see
+ * lazy-with-preload.tsx for what goes wrong otherwise).
  */
 export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () => Promise<ComponentType<any>>> = {
+  // The newsletter form's chunk is requested beside the footer's (not after it), then preload() only waits for it.
   'site-footer': () =>
     Promise.all([import('../components/layout/site-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
-      ([module]) => module.SiteFooter,
+      async ([module]) => {
+        await module.NewsletterForm.preload();
+        return module.SiteFooter;
+      },
     ),
   'floating-whatsapp': () =>
     import('../components/floating-whatsapp-button.tsx').then((module) => module.FloatingWhatsappButton),
@@ -23,8 +28,6 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
   'uk-lead-capture': () => import('../features/uk-sales/lead-capture-block.tsx').then((module) => module.LeadCaptureBlock),
   'uk-tax-header-contacts': () =>
     import('../features/uk-sales/tax-header-contacts.tsx').then((module) => module.TaxHeaderContacts),
-  'uk-cost-of-living': () =>
-    import('../features/uk-sales/cost-of-living-widget.tsx').then((module) => module.CostOfLivingWidget),
   'simple-header': () => import('../components/layout/simple-header.tsx').then((module) => module.SimpleHeader),
   'cost-calculator': () => import('../features/calculator/cost-calculator.tsx').then((module) => module.CostCalculator),
   'uk-hub-hero-actions': () => import('../features/uk-hub/hero-section.tsx').then((module) => module.HeroActions),
@@ -42,11 +45,8 @@ export const ISLAND_LOADERS: Record<Exclude<IslandName, ScriptIslandName>, () =>
   'uk-premium-report': () => import('../features/uk-premium/premium/report-capture-form.tsx').then((module) => module.ReportCaptureForm),
   'uk-premium-consultation': () =>
     import('../features/uk-premium/premium/consultation-form.tsx').then((module) => module.ConsultationRequestForm),
-  'uk-premium-footer': () =>
-    Promise.all([import('../features/uk-premium/premium/premium-footer.tsx'), import('../features/newsletter/newsletter-form.tsx')]).then(
-      ([module]) => module.default,
-    ),
-  // /uk-4's footer has the page's contact lines in place of the newsletter, so it renders no lazy part.
+  // The premium and /uk-4 footers have the page's own lines in place of the newsletter, so they render no lazy part.
+  'uk-premium-footer': () => import('../features/uk-premium/premium/premium-footer.tsx').then((module) => module.default),
   'uk-4-footer': () => import('../features/uk-premium/alternate/uk-4-footer.tsx').then((module) => module.Uk4Footer),
   'corporate-header': () => import('../features/corporate/corporate-header.tsx').then((module) => module.CorporateHeader),
   'corporate-hero-actions': () => import('../features/corporate/corporate-hero.tsx').then((module) => module.CorporateHeroActions),

@@ -4,7 +4,6 @@ import { salesPage } from '#shared/uk/content/pages.ts';
 import { SALES_PAGE_MESSAGES } from '#shared/uk/whatsapp.ts';
 import { CardGrid, InfoCard, StatsBand, StoryCard } from '../features/uk-sales/cards.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
-import { Island } from '../islands/island.tsx';
 import { CostOfLivingWidget } from '../features/uk-sales/cost-of-living-widget.tsx';
 import { DataTable } from '../features/uk-sales/data-table.tsx';
 import { PageHero } from '../features/uk-sales/page-hero.tsx';
@@ -48,7 +47,7 @@ export default function UkLifestylePage() {
           ]}
         />
       </Section>
-      <Island name="uk-cost-of-living" strategy="visible" component={CostOfLivingWidget} />
+      <CostOfLivingWidget />
       <Section id="highlights" heading={COPY.highlightsHeading}>
         <CardGrid columns={4}>
           {LIFESTYLE_HIGHLIGHTS.map((highlight) => (

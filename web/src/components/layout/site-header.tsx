@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-u
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavigationSource } from '#shared/main-site/analytics-events.ts';
+import { DISCLOSURE_ATTRIBUTE } from '#shared/islands-early-script.ts';
 import { HEADER_LABELS } from '#shared/site-copy.ts';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { MenuIcon } from '../icons/menu-icon.tsx';
@@ -82,6 +83,8 @@ export function SiteHeader({ brand, navigation, actions, menuId = 'mobile-menu',
               aria-label={menuOpen ? HEADER_LABELS.closeMenu : HEADER_LABELS.openMenu}
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              // Opens the menu in the tap's own frame, before the header's code is live (shared/islands-early-script.ts).
+              {...{ [DISCLOSURE_ATTRIBUTE]: '' }}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon boxSize="6" /> : <MenuIcon boxSize="6" />}

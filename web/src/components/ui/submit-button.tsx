@@ -1,12 +1,21 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * A form's submit button. It stays disabled until the page's script runs: before that a submission would be the
- * browser's own (a reload with the visitor's answers in the address), and a disabled default button also stops Enter
- * from submitting (HTML's implicit submission).
+ * A form's submit button. It is never `disabled` in the page's HTML: a disabled button swallows a tap, and a tap made
+ * before the form's island is live must be taken (the page's inline script shows it pressed and holds it; it is
+ * replayed once the island is live, after the island adopted what the visitor typed: shared/islands-early-script.ts).
+ * So `disabled` is announced (aria-disabled, styled as disabled) and a tap or Enter then sends nothing.
  */
-export function SubmitButton({ disabled, ...rest }: Omit<ButtonProps, 'type'>) {
-  const hydrated = useHydrated();
-  return <Button type="submit" disabled={!hydrated || disabled} {...rest} />;
+export function SubmitButton({ disabled, onClick, ...rest }: Omit<ButtonProps, 'type'>) {
+  return (
+    <Button
+      type="submit"
+      aria-disabled={disabled || undefined}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...rest}
+    />
+  );
 }

@@ -26,11 +26,13 @@ export function ChoiceCard({ type, name, value, checked, onChange, title, detail
       p="4"
       borderWidth="2px"
       borderRadius="xl"
-      borderColor={checked ? 'gold.solid' : 'border'}
-      bg={checked ? 'gold.subtle' : 'bg'}
+      // Drawn from the control's own state, so a tap shows in its frame, before the calculator's code is live.
+      borderColor="border"
+      bg="bg"
       cursor="pointer"
       transition="border-color 0.15s, background-color 0.15s"
-      _hover={{ borderColor: checked ? 'gold.solid' : 'navy.200' }}
+      _hover={{ borderColor: 'navy.200' }}
+      css={{ '&:has(> input:checked)': { borderColor: 'gold.solid', bg: 'gold.subtle' } }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'navy.focusRing', outlineOffset: '2px' }}
     >
       <chakra.input

@@ -15,7 +15,6 @@ import {
 import { Field } from '../../components/ui/field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { track } from '../../lib/analytics.ts';
-import { useEarlyInput } from '../../lib/early-input.ts';
 import { rememberSelectedPackage, selectedPackage } from '../../lib/selected-package.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { CostBreakdown } from './cost-breakdown.tsx';
@@ -34,14 +33,6 @@ export function CostCalculator() {
   const [calculated, setCalculated] = useState(false);
   const breakdownHeading = useRef<HTMLHeadingElement>(null);
   const focusBreakdown = useRef(false);
-
-  // A structure or visa count picked before the page's script ran wins over the package remembered from the home page.
-  const formRef = useEarlyInput((typed) => {
-    const picked = STRUCTURES.find((option) => option.id === typed.structure);
-    if (picked) setStructure(picked.id);
-    const visaCount = VISA_OPTIONS.find((count) => String(count) === typed.visas);
-    if (visaCount !== undefined) setVisas(visaCount);
-  });
 
   // After hydration (the prerendered page has no stored choice): preselect the package the visitor chose.
   useEffect(() => {
@@ -80,7 +71,6 @@ export function CostCalculator() {
     <Stack gap="8">
       <Box
         as="form"
-        ref={formRef}
         onSubmit={calculate}
         bg="white"
         borderRadius="2xl"

@@ -15,7 +15,7 @@ import { MailIcon } from '../../components/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { track } from '../../lib/analytics.ts';
-import { rememberSelectedPackage } from '../../lib/selected-package.ts';
+import { rememberSelectedPackage, remembersPackageOnTap } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
@@ -65,7 +65,7 @@ export function CorporatePackageActions({ packageId }: { packageId: PackageId })
   return (
     <Stack gap="3">
       <LinkButton asChild colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg">
-        <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)}>
+        <a href={`#${SECTION_IDS.leadForm}`} onClick={choose} aria-label={CORPORATE_PACKAGES.chooseButtonLabel(pkg)} {...remembersPackageOnTap(pkg.id)}>
           {CORPORATE_PACKAGES.chooseButton}
         </a>
       </LinkButton>
@@ -78,6 +78,7 @@ export function CorporatePackageActions({ packageId }: { packageId: PackageId })
           track(calculatorClick(pkg.id));
         }}
         aria-label={CORPORATE_PACKAGES.calculatorLinkLabel(pkg)}
+        {...remembersPackageOnTap(pkg.id)}
         alignSelf="center"
         color="navy.700"
         fontWeight="medium"

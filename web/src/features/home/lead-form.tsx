@@ -1,4 +1,5 @@
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { COUNTRIES } from '#shared/countries.ts';
 import { leadFormYupSchema, type LeadFormValues } from '#shared/lead/lead.yup.ts';
@@ -7,7 +8,6 @@ import { SUBMITTING_LABEL } from '#shared/main-site/messages.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField } from '../../lib/honeypot-field.tsx';
 import { useSubmitLead } from './use-submit-lead.ts';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
@@ -16,11 +16,11 @@ const EMPTY_LEAD: LeadFormValues = { fullName: '', email: '', phone: '', country
 
 /** The lead form: name, e-mail, phone and an optional country, each with its error under it. */
 export function LeadForm() {
-  const { formikRef, formRef } = useFormikEarlyInput<LeadFormValues>();
+  const formRef = useRef<HTMLFormElement>(null);
   const submitLead = useSubmitLead(formRef);
 
   return (
-    <Formik innerRef={formikRef} initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
+    <Formik initialValues={EMPTY_LEAD} validationSchema={leadFormYupSchema} onSubmit={submitLead}>
       {({ errors, touched, isSubmitting, getFieldProps }) => {
         const errorFor = (field: keyof LeadFormValues) => (touched[field] ? errors[field] : undefined);
         return (

@@ -2,8 +2,9 @@ import { Badge, Box, Button, Link, List, SimpleGrid, Stack, Text } from '@chakra
 import { calculatorClick, packageSelect } from '#shared/main-site/analytics-events.ts';
 import { PACKAGES_SECTION, SECTION_IDS } from '#shared/main-site/home-content.ts';
 import { formatAed, getPackage, PACKAGES, POPULAR_LABEL, type PackageId, type SetupPackage } from '#shared/main-site/packages.ts';
+import { SCROLLS_TO_ATTRIBUTE } from '#shared/islands-early-script.ts';
 import { track } from '../../lib/analytics.ts';
-import { rememberSelectedPackage } from '../../lib/selected-package.ts';
+import { rememberSelectedPackage, remembersPackageOnTap } from '../../lib/selected-package.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { HOME_LABELS } from '#shared/main-site/home-labels.ts';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
@@ -24,7 +25,15 @@ export function PackageActions({ packageId }: { packageId: PackageId }) {
   };
   return (
     <Stack gap="3">
-      <Button colorPalette={pkg.popular ? 'gold' : 'navy'} size="lg" onClick={choose} aria-describedby={titleIdOf(pkg.id)}>
+      <Button
+        colorPalette={pkg.popular ? 'gold' : 'navy'}
+        size="lg"
+        onClick={choose}
+        aria-describedby={titleIdOf(pkg.id)}
+        // A tap before the card is live scrolls to the form and remembers the choice at once.
+        {...{ [SCROLLS_TO_ATTRIBUTE]: SECTION_IDS.leadForm }}
+        {...remembersPackageOnTap(pkg.id)}
+      >
         {PACKAGES_SECTION.chooseButton}
       </Button>
       <Link

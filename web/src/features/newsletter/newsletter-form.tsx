@@ -1,4 +1,5 @@
 import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { FOOTER } from '#shared/main-site/home-content.ts';
@@ -7,7 +8,6 @@ import { newsletterYupSchema } from '#shared/main-site/newsletter.yup.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
-import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useSubscribe } from './api/subscribe.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
@@ -25,7 +25,7 @@ const TITLE_ID = 'newsletter-title';
 export default function NewsletterForm() {
   const { trigger } = useSubscribe();
   const showToast = useToast();
-  const { formikRef, formRef } = useFormikEarlyInput<NewsletterValues>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async ({ email }: NewsletterValues, { resetForm }: FormikHelpers<NewsletterValues>) => {
     try {
@@ -44,7 +44,7 @@ export default function NewsletterForm() {
       <Text textStyle="eyebrow" id={TITLE_ID} as="h2" color="white">
         {FOOTER.newsletter.title}
       </Text>
-      <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={newsletterYupSchema} validateOnBlur={false} onSubmit={submit}>
+      <Formik initialValues={EMPTY} validationSchema={newsletterYupSchema} validateOnBlur={false} onSubmit={submit}>
         {({ errors, touched, isSubmitting, getFieldProps }) => {
           const error = touched.email ? errors.email : undefined;
           return (

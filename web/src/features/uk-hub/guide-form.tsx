@@ -22,7 +22,6 @@ import { ukFormSubmit } from '../../uk-common/uk-analytics.ts';
 import { useClock } from '../../uk-common/use-now.tsx';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { useIdempotencyKey } from '../../lib/use-idempotency-key.ts';
-import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
@@ -78,7 +77,7 @@ export function GuideForm() {
   const [chatLink, setChatLink] = useState<string | null>(null);
   const numbers = usePhoneNumbers();
   const idempotency = useIdempotencyKey();
-  const { formikRef, formRef } = useFormikEarlyInput<LeadCaptureFormValues>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: LeadCaptureFormValues) => {
     setState('submitting');
@@ -110,7 +109,7 @@ export function GuideForm() {
           {state === 'success' && chatLink ? (
             <GuideSuccess chatLink={chatLink} />
           ) : (
-            <Formik innerRef={formikRef} initialValues={LEAD_CAPTURE_INITIAL_VALUES} validationSchema={leadCaptureYupSchema} onSubmit={submit}>
+            <Formik initialValues={LEAD_CAPTURE_INITIAL_VALUES} validationSchema={leadCaptureYupSchema} onSubmit={submit}>
               {({ values, errors, touched, getFieldProps, setFieldValue }) => {
                 const errorFor = (field: keyof LeadCaptureFormValues) => (touched[field] ? errors[field] : undefined);
                 return (

@@ -20,7 +20,6 @@ import { track } from '../../lib/analytics.ts';
 import { ukCalculatorSubmit } from '../../uk-common/uk-analytics.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { PdfRequestForm } from './pdf-request-form.tsx';
-import { useEarlyInput } from '../../lib/early-input.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { focusFirstInvalidField } from '../../lib/focus-first-invalid.tsx';
 
@@ -109,11 +108,6 @@ export function TaxCalculator() {
   const [outcome, setOutcome] = useState<PdfRequestOutcome | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const showToast = useToast();
-  const formRef = useEarlyInput((typed) => {
-    if (typed.profit !== undefined) setProfitDigits(parseProfitInput(typed.profit));
-    const picked = EXTRACTION_METHODS.find((value) => value === typed.method);
-    if (picked) setMethod(picked);
-  });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -154,7 +148,7 @@ export function TaxCalculator() {
         </Stack>
         <Stack gap="6">
           <Box bg="bg" borderRadius="lg" p={{ base: '4', md: '6' }} boxShadow="sm" asChild>
-            <form ref={formRef} onSubmit={calculate} noValidate aria-label={copy.title}>
+            <form onSubmit={calculate} noValidate aria-label={copy.title}>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
               <ChakraField.Root invalid={error !== null}>
                 <ChakraField.Label>{copy.profit}</ChakraField.Label>

@@ -1,15 +1,6 @@
 import { Badge, Box, Card, chakra, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import {
-  badge,
-  categorySaving,
-  COST_CATEGORIES,
-  grandTotals,
-  INITIALLY_OPEN,
-  toggleCategory,
-  type CategoryId,
-  type CostCategory,
-} from '#shared/uk/cost-of-living.ts';
+import { DISCLOSURE_ATTRIBUTE } from '#shared/islands-early-script.ts';
+import { badge, categorySaving, COST_CATEGORIES, grandTotals, INITIALLY_OPEN, type CostCategory } from '#shared/uk/cost-of-living.ts';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { pounds, price } from './cost-format.ts';
 import { Section } from './section.tsx';
@@ -21,7 +12,12 @@ export const COST_OF_LIVING_SECTION_ID = 'cost-of-living';
 
 const HeaderButton = chakra('button');
 
-function CategorySection({ category, open, onToggle }: { category: CostCategory; open: boolean; onToggle: () => void }) {
+/**
+ * One category: its header a real button (click, Enter and Space toggle it; assistive technology knows it as one)
+ * that the page's inline script opens and closes in the tap's own frame (DISCLOSURE_ATTRIBUTE), with no island: the
+ * panel is in the HTML, hidden while closed.
+ */
+function CategorySection({ category, open }: { category: CostCategory; open: boolean }) {
   const { text, destructive } = badge(category);
   const saving = categorySaving(category);
   const panelId = `cost-${category.id}-panel`;
@@ -35,8 +31,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
           id={headerId}
           aria-expanded={open}
           aria-controls={panelId}
-          // A native button: click, Enter and Space all toggle, and assistive technology knows it as one.
-          onClick={onToggle}
+          {...{ [DISCLOSURE_ATTRIBUTE]: '' }}
           w="full"
           display="flex"
           alignItems="center"
@@ -48,8 +43,9 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
           fontWeight="semibold"
           fontSize="lg"
           cursor="pointer"
-          bg={open ? 'navy.50' : 'bg'}
+          bg="bg"
           _hover={{ bg: 'navy.50' }}
+          _expanded={{ bg: 'navy.50' }}
           focusRing="inside"
         >
           <span>{category.name}</span>
@@ -66,7 +62,7 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
               as="span"
               aria-hidden
               transition="transform 0.2s ease"
-              transform={open ? 'rotate(180deg)' : undefined}
+              css={{ '[aria-expanded=true] > * > &': { transform: 'rotate(180deg)' } }}
               _motionReduce={{ transition: 'none' }}
             >
               ▾
@@ -75,7 +71,6 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
         </HeaderButton>
       </Text>
       <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!open} px={{ base: '0', md: '2' }} pb="4">
-        {open && (
           <Stack gap="3">
             <Table.ScrollArea tabIndex={0} role="group" aria-label={category.name} focusRing="inside">
               <Table.Root size="sm" minW="xs">
@@ -117,7 +112,6 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
               <Text>{pounds(Math.abs(saving))}</Text>
             </Flex>
           </Stack>
-        )}
       </Box>
     </Card.Root>
   );
@@ -125,10 +119,9 @@ function CategorySection({ category, open, onToggle }: { category: CostCategory;
 
 /**
  * The London-versus-Dubai cost-of-living comparison: six collapsible categories (only housing open at first), each
- * header a real button with its percentage badge, and the grand total of all six.
+ * header a real button with its percentage badge, and the grand total of all six. Static HTML: no island.
  */
 export function CostOfLivingWidget() {
-  const [open, setOpen] = useState<readonly CategoryId[]>(INITIALLY_OPEN);
   const totals = grandTotals();
 
   return (
@@ -138,8 +131,7 @@ export function CostOfLivingWidget() {
           <CategorySection
             key={category.id}
             category={category}
-            open={open.includes(category.id)}
-            onToggle={() => setOpen((current) => toggleCategory(current, category.id))}
+            open={INITIALLY_OPEN.includes(category.id)}
           />
         ))}
       </Stack>

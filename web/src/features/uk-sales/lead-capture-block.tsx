@@ -1,4 +1,5 @@
 import { Alert, Box, Checkbox, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { LEAD_CAPTURE_INITIAL_VALUES, type LeadCaptureFormValues, type LeadCapturePage } from '#shared/uk/lead-capture.ts';
 import { leadCaptureYupSchema } from '#shared/uk/lead-capture.yup.ts';
@@ -6,7 +7,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useLeadCapture } from './use-lead-capture.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormikEarlyInput } from '../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { FocusFirstInvalid } from '../../lib/focus-first-invalid.tsx';
 import { CheckboxControl } from '../../components/ui/checkbox-control.tsx';
@@ -19,7 +19,7 @@ const COPY = UK_SALES_COPY.leadCapture;
  */
 export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
   const { state, submit } = useLeadCapture(page);
-  const { formikRef, formRef } = useFormikEarlyInput<LeadCaptureFormValues>();
+  const formRef = useRef<HTMLFormElement>(null);
   const headingId = `lead-capture-${page}-heading`;
 
   return (
@@ -43,7 +43,6 @@ export function LeadCaptureBlock({ page }: { page: LeadCapturePage }) {
               </Alert.Root>
             ) : (
               <Formik<LeadCaptureFormValues>
-                innerRef={formikRef}
                 initialValues={LEAD_CAPTURE_INITIAL_VALUES}
                 validationSchema={leadCaptureYupSchema}
                 onSubmit={(values) => submit(values, honeypotValue(formRef.current))}

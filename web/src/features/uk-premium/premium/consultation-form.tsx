@@ -1,11 +1,11 @@
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { PREMIUM_HERO } from '#shared/uk/content/premium.ts';
 import { consultationYupSchema } from '#shared/uk/premium-forms.yup.ts';
 import { CONSULTATION_INITIAL_VALUES, consultationMessage, ukWhatsappLink, type ConsultationForm } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
-import { useFormikEarlyInput } from '../../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
@@ -32,7 +32,7 @@ const FIELDS: { key: keyof ConsultationForm; type: string; autoComplete: string;
  */
 export function ConsultationRequestForm() {
   const numbers = usePhoneNumbers();
-  const { formikRef, formRef } = useFormikEarlyInput<ConsultationForm>();
+  const formRef = useRef<HTMLFormElement>(null);
   const idempotency = useIdempotencyKey();
 
   const submit = (form: ConsultationForm) => {
@@ -44,7 +44,7 @@ export function ConsultationRequestForm() {
   };
 
   return (
-    <Formik innerRef={formikRef} initialValues={CONSULTATION_INITIAL_VALUES} validationSchema={consultationYupSchema} onSubmit={submit}>
+    <Formik initialValues={CONSULTATION_INITIAL_VALUES} validationSchema={consultationYupSchema} onSubmit={submit}>
       {({ errors, touched, getFieldProps }) => (
         <Form ref={formRef} noValidate aria-labelledby="premium-consultation-title">
           <Stack gap="5">

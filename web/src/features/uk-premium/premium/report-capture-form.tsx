@@ -1,11 +1,11 @@
 import { Input, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { PREMIUM_REPORT } from '#shared/uk/content/premium.ts';
 import { reportCaptureYupSchema } from '#shared/uk/premium-forms.yup.ts';
 import { reportCaptureLink } from '#shared/uk/whatsapp.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { getAttribution } from '../../../lib/attribution.ts';
-import { useFormikEarlyInput } from '../../../lib/early-input.ts';
 import { HoneypotField, honeypotValue } from '../../../lib/honeypot-field.tsx';
 import { openWhatsApp } from '../../../lib/open-whatsapp.ts';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
@@ -28,7 +28,7 @@ const EMPTY: ReportCaptureValues = { email: '' };
  */
 export function ReportCaptureForm() {
   const numbers = usePhoneNumbers();
-  const { formikRef, formRef } = useFormikEarlyInput<ReportCaptureValues>();
+  const formRef = useRef<HTMLFormElement>(null);
   const idempotency = useIdempotencyKey();
 
   const submit = ({ email }: ReportCaptureValues) => {
@@ -42,7 +42,7 @@ export function ReportCaptureForm() {
   };
 
   return (
-    <Formik innerRef={formikRef} initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
+    <Formik initialValues={EMPTY} validationSchema={reportCaptureYupSchema} onSubmit={submit}>
       {({ errors, touched, getFieldProps }) => (
         <Form ref={formRef} noValidate aria-labelledby="premium-report-title">
           <FocusFirstInvalid />
