@@ -26,7 +26,7 @@ const config: Config = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{functions,shared,web/src,web/scripts,infra/local}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{functions,shared,web/src,web/scripts,infra/local,infra/scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['\\.int\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
     },
     {

@@ -11,9 +11,14 @@
  * And a first visit to the home page in a fresh browser: the bytes that crossed the wire in its first 30 s, the
  * service worker's own fetches included, against what the same visit costs with service workers blocked plus the
  * worker's allowance, WEB_BUDGETS.firstVisitExtraKb (firstVisitBench).
+ * And a first tap on five controls (phone menu, calculator radio, package choice, cost-of-living section, form field)
+ * at 4x CPU slowdown, tapped as soon as visible, beside the same tap on a fully loaded page: median and worst time to
+ * the first frame showing feedback and to the final state, lost and doubled taps, against FIRST_TAP_BUDGET_MS
+ * (bench-first-tap.ts; BENCH_WEB_TAP_RUNS runs per control and mode, 5 by default).
  * Results are printed and written to dist/bench-web.json. Needs a build (npm run build:web, or BENCH_WEB_ROOT=<a
  * build's folder>); uses a throwaway data folder and a throwaway copy of the build holding the static comparison page.
- * BENCH_WEB_PARTS=first-visit measures the first visit alone (no Lighthouse).
+ * BENCH_WEB_PARTS=first-visit measures the first visit alone (no Lighthouse), BENCH_WEB_PARTS=first-tap the first tap
+ * alone (into dist/bench-web-first-tap.json).
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Request as BrowserRequest } from 'playwright-core';
 import { freePort } from '../local/free-port.ts';
+import { FIRST_TAP_BUDGET_MS, firstTapBench, printFirstTap } from './bench-first-tap.ts';
 import { startLocalStack } from '../local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -241,8 +247,15 @@ async function lighthouseRun(url: string, port: number, gzipCache: Map<string, n
  */
 export async function webBench(
   baseUrl: string,
-): Promise<{ routes: WebRouteResult[]; staticPage: WebRouteResult; runs: number; firstVisit: FirstVisitResult }> {
+): Promise<{
+  routes: WebRouteResult[];
+  staticPage: WebRouteResult;
+  runs: number;
+  firstVisit: FirstVisitResult;
+  firstTap: Awaited<ReturnType<typeof firstTapBench>>;
+}> {
   const firstVisit = await firstVisitBench(baseUrl);
+  const firstTap = await firstTapBench(baseUrl);
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -262,7 +275,7 @@ export async function webBench(
     const staticPage = await measure(STATIC_ROUTE);
     const routes = [];
     for (const path of ROUTES) routes.push(await measure(path));
-    return { routes, staticPage, runs: RUNS, firstVisit };
+    return { routes, staticPage, runs: RUNS, firstVisit, firstTap };
   } finally {
     await browser.close();
   }
@@ -289,8 +302,9 @@ export function printFirstVisit(result: FirstVisitResult): void {
 }
 
 /** One line per route and the static page: each figure, then its budget, ✗ where the budget is missed. */
-export function printWebBench({ routes, staticPage, runs, firstVisit }: Awaited<ReturnType<typeof webBench>>): void {
+export function printWebBench({ routes, staticPage, runs, firstVisit, firstTap }: Awaited<ReturnType<typeof webBench>>): void {
   printFirstVisit(firstVisit);
+  printFirstTap(firstTap);
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
   const row = (result: WebRouteResult, budgeted: boolean) => {
     const jsBudget = result.path === '/privacy' ? WEB_BUDGETS.privacyJsGzipKb : WEB_BUDGETS.jsGzipKb;
@@ -358,10 +372,20 @@ export async function runWebBench(): Promise<void> {
         console.log('Written to dist/bench-web-first-visit.json');
         return;
       }
+      if (process.env.BENCH_WEB_PARTS === 'first-tap') {
+        const firstTap = await firstTapBench(stack.url);
+        writeFileSync(
+          join(root, 'dist/bench-web-first-tap.json'),
+          JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { firstTapMs: FIRST_TAP_BUDGET_MS }, firstTap }, null, 2),
+        );
+        printFirstTap(firstTap);
+        console.log('Written to dist/bench-web-first-tap.json');
+        return;
+      }
       const measured = await webBench(stack.url);
       writeFileSync(
         join(root, 'dist/bench-web.json'),
-        JSON.stringify({ measuredAt: new Date().toISOString(), budgets: WEB_BUDGETS, ...measured }, null, 2),
+        JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...WEB_BUDGETS, firstTapMs: FIRST_TAP_BUDGET_MS }, ...measured }, null, 2),
       );
       printWebBench(measured);
       console.log('Written to dist/bench-web.json');
