@@ -4,6 +4,7 @@ import { OFFLINE_COPY } from '../src/features/pwa/offline-page.ts';
 import { PWA_COPY } from '#shared/main-site/pwa-copy.ts';
 import { browserForThisFile, DESKTOP_VIEWPORT, newContext } from './support/browser.ts';
 import { e2eEnv } from './support/e2e-env.ts';
+import { eventually } from './support/wait.ts';
 
 const browser = browserForThisFile();
 
@@ -66,10 +67,15 @@ describe('installable app', () => {
         .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
         .map((url) => url.pathname),
     );
-    await page.waitForFunction(async (files) => {
-      for (const file of files) if (!(await caches.match(file))) return false;
-      return true;
-    }, pageFiles);
+    // Asked from here (page.evaluate awaits the cache's answers; a polling predicate would not).
+    await eventually(
+      () =>
+        page.evaluate(async (files) => {
+          for (const file of files) if (!(await caches.match(file))) return undefined;
+          return true;
+        }, pageFiles),
+      "every file of the page in the worker's caches",
+    );
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {

@@ -53,14 +53,18 @@ export function loadedFiles(entries: readonly { name: string; initiatorType: str
 }
 
 /**
- * A page the worker did not serve (the first visit) asks it, once active, to keep the files the page already loaded;
- * what the page loads after that passes through the worker, which keeps it.
+ * A page the worker did not serve (the first visit) asks it, once active, to keep the files the page already loaded,
+ * then each file it loads afterwards: the islands in view wake a few seconds after the load, and what they load
+ * before the worker controls the page would not pass through it. A file the worker keeps already costs nothing more.
  */
 function keepThisPageFiles(): void {
   if (navigator.serviceWorker.controller) return;
   void navigator.serviceWorker.ready.then((ready) => {
-    const urlsToCache = loadedFiles(performance.getEntriesByType('resource') as PerformanceResourceTiming[], location.origin);
-    ready.active?.postMessage({ type: SERVICE_WORKER_MESSAGES.cacheUrls, payload: { urlsToCache } });
+    const keep = (entries: readonly PerformanceEntry[]) => {
+      const urlsToCache = loadedFiles(entries as PerformanceResourceTiming[], location.origin);
+      if (urlsToCache.length > 0) ready.active?.postMessage({ type: SERVICE_WORKER_MESSAGES.cacheUrls, payload: { urlsToCache } });
+    };
+    new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource', buffered: true });
   });
 }
 
