@@ -339,23 +339,28 @@ const probeSpec = (control: FirstTapControl): ProbeSpec => ({
 });
 
 
-/** What a fully loaded page is: loaded, the control's island live (unless it wakes on interaction), network idle, two idle callbacks. */
+/**
+ * What a fully loaded page is: loaded, every island in view live (they wake while the browser is idle, a few seconds
+ * after the load: islands-loader.ts), network idle, two idle callbacks. A page that never gets there is measured as it
+ * is after LIVE_TIMEOUT_MS.
+ */
 async function untilFullyLoaded(page: Page, target: Locator): Promise<void> {
   await page.waitForLoadState('load');
   await target.scrollIntoViewIfNeeded();
-  const element = await target.elementHandle();
   await page
     .waitForFunction(
-      ({ element, attributes }) => {
-        const marker = element?.closest(`[${attributes.name}]`);
-        return !marker || marker.getAttribute(attributes.strategy) === 'interaction' || marker.hasAttribute(attributes.live);
-      },
-      { element, attributes: ISLAND_ATTRIBUTES },
-      { timeout: LIVE_TIMEOUT_MS },
+      (attributes) =>
+        [...document.querySelectorAll(`[${attributes.name}]`)].every((marker) => {
+          const inView = [...marker.children].some((child) => {
+            const box = child.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          });
+          return !inView || marker.hasAttribute(attributes.live);
+        }),
+      ISLAND_ATTRIBUTES,
+      { timeout: LIVE_TIMEOUT_MS, polling: 250 },
     )
-    // An island that never goes live is what this page is when fully loaded: its taps then show as lost.
     .catch(() => undefined);
-  await element?.dispose();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
