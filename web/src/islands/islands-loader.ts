@@ -36,6 +36,33 @@ type HeldTaps = {
 };
 const heldTaps = new Map<HTMLElement, HeldTaps>();
 
+/**
+ * The held taps to replay, in the order they were made (each island's last one). An island that goes live waits for
+ * the taps made before its own: a choice made first and replayed last would undo the one made after it.
+ */
+const replayOrder: HTMLElement[] = [];
+const liveWithTapToReplay = new Set<HTMLElement>();
+
+function forgetTapOf(marker: HTMLElement): void {
+  const index = replayOrder.indexOf(marker);
+  if (index >= 0) replayOrder.splice(index, 1);
+  liveWithTapToReplay.delete(marker);
+}
+
+/** Replays, in tap order, every held tap whose island is live and whose earlier taps have been replayed. */
+function replayInOrder(): void {
+  while (replayOrder.length > 0 && liveWithTapToReplay.has(replayOrder[0]!)) {
+    const marker = replayOrder.shift()!;
+    liveWithTapToReplay.delete(marker);
+    const click = heldTaps.get(marker)?.click;
+    heldTaps.delete(marker);
+    if (click) {
+      letGo(click);
+      click.click();
+    }
+  }
+}
+
 /** A held button shows it was pressed (aria-busy, set by the inline script) until its tap is replayed or dropped. */
 const letGo = (button: HTMLElement) => button.removeAttribute('aria-busy');
 
@@ -60,12 +87,14 @@ export function noteEarlyInteraction(interaction: EarlyInteraction): void {
     const island = interaction.target instanceof Element ? interaction.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null;
     if (!island || island.hasAttribute(ISLAND_ATTRIBUTES.live)) return;
     noteEarlyInput(island, interaction.target);
-    for (const taps of heldTaps.values()) {
+    for (const [marker, taps] of heldTaps) {
       if (taps.click && submitsFormTypedInto(taps.click, interaction.target)) {
         letGo(taps.click);
         taps.click = null;
+        forgetTapOf(marker);
       }
     }
+    replayInOrder();
     return;
   }
   const { marker } = interaction;
@@ -76,6 +105,8 @@ export function noteEarlyInteraction(interaction: EarlyInteraction): void {
     else {
       if (taps.click && taps.click !== interaction.target) letGo(taps.click);
       taps.click = interaction.target;
+      forgetTapOf(marker);
+      replayOrder.push(marker);
     }
   }
   void wakeIsland(marker);
@@ -83,18 +114,18 @@ export function noteEarlyInteraction(interaction: EarlyInteraction): void {
 
 /**
  * Once an island is live: it is handed what was typed or chosen in it, each disclosure flipped an odd number of times
- * is clicked once (React's state then matches what the page already shows), and the last held tap is replayed.
+ * is clicked once (React's state then matches what the page already shows), and its last held tap is replayed in its
+ * turn (replayInOrder).
  */
 function replayHeldTaps(marker: HTMLElement): void {
   const taps = heldTaps.get(marker);
-  heldTaps.delete(marker);
   handOverEarlyInput(marker);
   if (!taps) return;
   for (const [disclosure, flips] of taps.flips) if (flips % 2 === 1) disclosure.click();
-  if (taps.click) {
-    letGo(taps.click);
-    taps.click.click();
-  }
+  taps.flips.clear();
+  if (taps.click) liveWithTapToReplay.add(marker);
+  else heldTaps.delete(marker);
+  replayInOrder();
 }
 
 /**
@@ -104,6 +135,8 @@ function replayHeldTaps(marker: HTMLElement): void {
 function dropHeldTaps(marker: HTMLElement): void {
   const taps = heldTaps.get(marker);
   heldTaps.delete(marker);
+  forgetTapOf(marker);
+  replayInOrder();
   if (!taps?.click) return;
   letGo(taps.click);
   if (taps.click.matches('a[href]')) taps.click.click();
