@@ -16,14 +16,18 @@
  * - until the bootstrap takes over (web/src/islands/early-hand-over.ts) it keeps what it saw for it, the browser's
  *   install offer and when it came (the install banner still shows 45 seconds after it:
  *   web/src/features/pwa/install-offer.ts) and the service worker's messages (an update is available);
- * - and it keeps the offline indicator in step with the connection: once the connection is gone no code could load
- *   to show it.
+ * - it keeps the offline indicator in step with the connection: once the connection is gone no code could load
+ *   to show it;
+ * - and, before the first paint, it adds the brand fonts' faces when an earlier page fetched them, so the page paints
+ *   in them from the start and never swaps faces under the visitor (shared/after-first-paint.ts).
  * If the bootstrap cannot load, islands stay static HTML: held links are followed, held buttons let go, and
  * disclosures keep working.
  *
  * It is a constant text, so the Content Security Policy allows exactly it by its hash
  * (infra/edge/security-headers.ts): inline scripts stay forbidden otherwise. It is plain ES2017, run as written.
  */
+
+import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, BRAND_FONTS_FETCHED_KEY } from './after-first-paint.ts';
 
 /** The marker element's attribute naming an island (web/src/islands/island-names.ts). */
 export const ISLAND_MARKER_ATTRIBUTE = 'data-island';
@@ -101,6 +105,15 @@ export type EarlyPage = { takeOver: (listener: (interaction: EarlyInteraction) =
 const UNPAINTED_FALLBACK_MS = 3000;
 
 export const ISLANDS_EARLY_SCRIPT = `(function () {
+  try {
+    var heldBack = document.querySelector('template[${AFTER_FIRST_PAINT_ATTRIBUTE}]');
+    var brandFaces = heldBack && heldBack.getAttribute('${BRAND_FACES_ATTRIBUTE}');
+    if (brandFaces && localStorage.getItem('${BRAND_FONTS_FETCHED_KEY}') === brandFaces) {
+      JSON.parse(brandFaces).forEach(function (face) {
+        document.fonts.add(new FontFace(face.family, face.source, face.descriptors));
+      });
+    }
+  } catch (error) {}
   var requested = false;
   var gaveUp = false;
   var interacted = false;

@@ -349,6 +349,8 @@ async function untilFullyLoaded(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await page
     .waitForFunction(
+      // The loader's own "in view" test (islands-loader.ts, isInView), repeated: this function is serialised into the
+      // page, so it cannot import it.
       (attributes) =>
         [...document.querySelectorAll(`[${attributes.name}]`)].every((marker) => {
           const inView = [...marker.children].some((child) => {

@@ -74,16 +74,14 @@ describe('one brand on every public page', () => {
 });
 
 describe('the brand typefaces', () => {
-  test('headings are set in Fraunces and text in Inter, both self-hosted, and no font preload holds up the first paint', async () => {
-    // Act
+  test('the first page keeps its fallback faces and fetches the brand fonts; the next page paints in Fraunces and Inter from the start, so text never swaps faces under the visitor', async () => {
+    // Act: a first visit.
     await open('/uk/tax-savings');
-    // The faces are attached once the page has painted: wait until both are loaded.
-    await page.waitForFunction(() =>
-      ['Fraunces', 'Inter'].every((family) => [...document.fonts].some((face) => face.family.replaceAll('"', '') === family && face.status === 'loaded')),
-    );
+    // The bootstrap fetches the brand files once the page has painted, and notes it for the next page.
+    await page.waitForFunction(() => localStorage.getItem('brandFontsFetched')?.includes('.woff2'));
 
-    // Assess: no preloaded font (the static page paints in the metric-matched fallbacks first), each face fetched
-    // from our own assets, and both families loaded and used.
+    // Assess: no preloaded font (the static page paints in the metric-matched fallbacks), each face fetched from our
+    // own assets, and none of them added to this page (it would re-lay its text out under the visitor).
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
     const fontFiles = await page.evaluate(() =>
       performance
@@ -92,21 +90,34 @@ describe('the brand typefaces', () => {
         .filter((url) => url.pathname.endsWith('.woff2'))
         .map((url) => ({ origin: url.origin, path: url.pathname })),
     );
-    expect(fontFiles.length).toBeGreaterThanOrEqual(2);
+    expect(fontFiles.length).toBe(3);
     for (const { origin, path } of fontFiles) {
       expect(origin).toBe(new URL(page.url()).origin);
       expect(path).toMatch(/^\/assets\/(fraunces|inter)-latin-\d00-normal-[\w-]+\.woff2$/);
     }
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+    const brandFacesOn = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => ['Fraunces', 'Inter'].includes(face.family.replaceAll('"', '')))
+          .map((face) => `${face.family.replaceAll('"', '')} ${face.weight} ${face.status}`),
+      );
+    expect(await brandFacesOn()).toEqual([]);
+
+    // Act: the next page.
+    await page.goto('/uk/lifestyle');
+    await page.waitForFunction(() =>
+      [...document.fonts].filter((face) => ['Fraunces', 'Inter'].includes(face.family.replaceAll('"', ''))).every((face) => face.status === 'loaded'),
     );
-    expect(loaded).toEqual(expect.arrayContaining(['Fraunces 600', 'Inter 400']));
+
+    // Assess: the brand faces were there before the page painted (added by the inline script), loaded, and used.
+    expect((await brandFacesOn()).sort()).toEqual(['Fraunces 600 loaded', 'Inter 400 loaded', 'Inter 600 loaded']);
     const fonts = await page.evaluate(() => ({
       heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
       body: getComputedStyle(document.body).fontFamily,
+      headingInBrandFace: document.fonts.check('600 32px Fraunces'),
+      textInBrandFace: document.fonts.check('400 16px Inter'),
     }));
-    expect(fonts.heading.startsWith('Fraunces')).toBe(true);
-    expect(fonts.body.startsWith('Inter')).toBe(true);
+    expect(fonts).toEqual({ heading: expect.stringMatching(/^Fraunces/), body: expect.stringMatching(/^Inter/), headingInBrandFace: true, textInBrandFace: true });
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The brand typeface pair (self-hosted @fontsource files, latin subset): Fraunces 600 for headings, Inter 400 and 600
- * for text, and the local fallback faces a static page paints in before they arrive.
+ * for text, and the local fallback faces a static page paints in until a visit has fetched them (the brand faces
+ * behave as font-display: optional, so a page never swaps faces under the visitor: shared/after-first-paint.ts).
  *
  * The fallback faces are metric-matched by Capsize: each is a local system face (Georgia, Times New Roman or Arial,
  * with Liberation, their metric twins on Linux) scaled so its average character width matches the brand face's
- * (size-adjust), with the brand face's ascent, descent and line gap (the overrides), so the swap to the brand font
- * neither re-wraps nor moves the text (CLS budget 0.01). The brand faces' metrics are read from the very files the
+ * (size-adjust), with the brand face's ascent, descent and line gap (the overrides), so a first page, set in them, looks
+ * like the next ones, set in the brand faces: the same line heights, and lines of about the same length. The brand faces' metrics are read from the very files the
  * pages load; the system faces' from @capsizecss/metrics.
  *
  * Digits (with + and £, the prices') run wider than the letters against the system faces, whose digits are
@@ -21,7 +22,7 @@ import georgia from '@capsizecss/metrics/georgia';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { fromBuffer } from '@capsizecss/unpack';
 import fontkit from 'fontkit';
-import type { BrandFace } from '../src/islands/after-first-paint.ts';
+import type { BrandFace } from '../../shared/after-first-paint.ts';
 
 const fontsource = resolve(import.meta.dirname, '../../node_modules/@fontsource');
 
@@ -188,7 +189,7 @@ export async function brandFontAssets(): Promise<BrandFontAsset[]> {
         face: {
           family,
           source: `url(/${fileName}) format('woff2')`,
-          descriptors: { style: 'normal', weight: String(weight), display: 'swap', unicodeRange: LATIN_RANGE },
+          descriptors: { style: 'normal', weight: String(weight), display: 'optional', unicodeRange: LATIN_RANGE },
         },
       };
     }),

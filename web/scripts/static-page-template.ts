@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { ISLANDS_BOOTSTRAP_META, ISLANDS_EARLY_SCRIPT } from '../../shared/islands-early-script.ts';
-import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE } from '../src/islands/after-first-paint.ts';
+import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE } from '../../shared/after-first-paint.ts';
 import { brandFontAssets, fallbackFontFaces, type BrandFontAsset } from './brand-fonts.ts';
 
 const webRoot = resolve(import.meta.dirname, '..');

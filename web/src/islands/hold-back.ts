@@ -1,17 +1,33 @@
-/** Moves what a static page held back from its first paint into the head, and adds its brand fonts (after-first-paint.ts). */
-import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, type BrandFace } from './after-first-paint.ts';
+/** Moves what a static page held back from its first paint into the head, and fetches its brand fonts (shared/after-first-paint.ts). */
+import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, BRAND_FONTS_FETCHED_KEY, type BrandFace } from '#shared/after-first-paint.ts';
 
 /**
- * Loads every brand face, then adds them together: the page's text is laid out again once, not once per face (each
- * relayout of a long page blocks a phone's main thread). A face that fails to load is left out; its fallback stays.
+ * Fetches every brand face without adding it to the page (the page keeps the faces it painted in), and notes that the
+ * next page can paint in them. A face that fails to load leaves the note unwritten: the next page tries again.
  */
-async function addBrandFaces(faces: readonly BrandFace[]): Promise<void> {
+async function fetchBrandFacesForNextPage(listed: string): Promise<void> {
+  const faces = JSON.parse(listed) as BrandFace[];
   const loaded = await Promise.allSettled(faces.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors).load()));
-  for (const face of loaded) if (face.status === 'fulfilled') document.fonts.add(face.value);
+  if (loaded.some((face) => face.status === 'rejected')) return;
+  try {
+    localStorage.setItem(BRAND_FONTS_FETCHED_KEY, listed);
+  } catch {
+    // Storage refused (private mode, full): every page stays in the fallback faces, which is how a first visit looks.
+  }
+}
+
+/** Whether a visit already fetched these faces (then the inline script has added them: this page paints in them). */
+function alreadyFetched(listed: string): boolean {
+  try {
+    return localStorage.getItem(BRAND_FONTS_FETCHED_KEY) === listed;
+  } catch {
+    return false;
+  }
 }
 
 const heldBack = document.querySelector<HTMLTemplateElement>(`template[${AFTER_FIRST_PAINT_ATTRIBUTE}]`);
 if (heldBack) {
   document.head.append(heldBack.content);
-  void addBrandFaces(JSON.parse(heldBack.getAttribute(BRAND_FACES_ATTRIBUTE) ?? '[]') as BrandFace[]);
+  const listed = heldBack.getAttribute(BRAND_FACES_ATTRIBUTE);
+  if (listed && !alreadyFetched(listed)) void fetchBrandFacesForNextPage(listed);
 }

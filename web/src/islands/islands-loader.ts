@@ -206,6 +206,29 @@ function isInView(marker: HTMLElement): boolean {
   });
 }
 
+/**
+ * Wakes each island as it comes into view (within `options.rootMargin`), at once if it already is; one out of view
+ * stays asleep until then.
+ */
+export function wakeWhenInView(islands: readonly HTMLElement[], options?: IntersectionObserverInit): void {
+  if (islands.length === 0) return;
+  const islandOf = new Map<Element, HTMLElement>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const island = islandOf.get(entry.target);
+      if (!entry.isIntersecting || !island) continue;
+      observer.unobserve(entry.target);
+      void wakeIsland(island);
+    }
+  }, options);
+  // A marker is display: contents (no box of its own): observe its first child.
+  for (const island of islands) {
+    const target = island.firstElementChild ?? island;
+    islandOf.set(target, island);
+    observer.observe(target);
+  }
+}
+
 /** Wakes `islands` one at a time, each when the browser is idle, so no single task hydrates them all. */
 function wakeInTurnWhenIdle(islands: readonly HTMLElement[]): void {
   const [next, ...rest] = islands;
@@ -234,27 +257,7 @@ export function startIslands({ interacted }: { interacted: boolean }): void {
   const idle = byStrategy('idle');
   if (idle.length > 0) whenIdle(() => idle.forEach((marker) => void wakeIsland(marker)));
   const either = byStrategy('visible-or-interaction');
-  const visible = [...byStrategy('visible'), ...either];
-  if (visible.length > 0) {
-    const markerOf = new Map<Element, HTMLElement>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const marker = markerOf.get(entry.target);
-          if (!entry.isIntersecting || !marker) continue;
-          observer.unobserve(entry.target);
-          void wakeIsland(marker);
-        }
-      },
-      { rootMargin: `0px 0px ${VISIBLE_MARGIN} 0px` },
-    );
-    // A marker is display: contents (no box of its own): observe its children.
-    for (const marker of visible) {
-      const target = marker.firstElementChild ?? marker;
-      markerOf.set(target, marker);
-      observer.observe(target);
-    }
-  }
+  wakeWhenInView([...byStrategy('visible'), ...either], { rootMargin: `0px 0px ${VISIBLE_MARGIN} 0px` });
   const interaction = [...byStrategy('interaction'), ...either];
   if (interaction.length > 0) {
     const wake = () => interaction.forEach((marker) => void wakeIsland(marker));

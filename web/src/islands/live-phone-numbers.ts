@@ -12,7 +12,7 @@
 import { UK_PHONE_NUMBERS } from '#shared/uk/whatsapp.ts';
 import { requestStoredPhoneNumbers, type StoredPhoneNumber } from '../lib/stored-phone-numbers.ts';
 import { ISLAND_ATTRIBUTES } from './island-names.ts';
-import { wakeIsland } from './islands-loader.ts';
+import { wakeWhenInView } from './islands-loader.ts';
 
 const digits = (number: string) => number.replace(/[^\d]/g, '');
 
@@ -82,26 +82,6 @@ export function sleepingIslandsShowingChanges(root: ParentNode, changes: Readonl
   return Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)).filter(
     (island) => !island.hasAttribute(ISLAND_ATTRIBUTES.awake) && [...changes.keys()].some((seed) => island.textContent?.includes(seed)),
   );
-}
-
-/** Wakes each island as soon as it is in view (at once if it is); one out of view stays asleep until then. */
-function wakeWhenInView(islands: readonly HTMLElement[]): void {
-  if (islands.length === 0) return;
-  const islandOfTarget = new Map<Element, HTMLElement>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const island = islandOfTarget.get(entry.target);
-      if (!entry.isIntersecting || !island) continue;
-      observer.unobserve(entry.target);
-      void wakeIsland(island);
-    }
-  });
-  // A marker is display: contents (no box of its own): observe its first child, as the islands' loader does.
-  for (const island of islands) {
-    const target = island.firstElementChild ?? island;
-    islandOfTarget.set(target, island);
-    observer.observe(target);
-  }
 }
 
 /** Asks for the stored numbers and applies them to the page; the seeded numbers stay when the API cannot answer. */
