@@ -18,8 +18,8 @@
  *   web/src/features/pwa/install-offer.ts) and the service worker's messages (an update is available);
  * - it keeps the offline indicator in step with the connection: once the connection is gone no code could load
  *   to show it;
- * - and, before the first paint, it adds the brand fonts' faces when an earlier page fetched them, so the page paints
- *   in them from the start and never swaps faces under the visitor (shared/after-first-paint.ts).
+ * - and, before the first paint, it adds the brand fonts' faces when the page's service worker has them, so the page
+ *   paints in them from the start and never swaps faces under the visitor (shared/after-first-paint.ts).
  * If the bootstrap cannot load, islands stay static HTML: held links are followed, held buttons let go, and
  * disclosures keep working.
  *
@@ -27,7 +27,7 @@
  * (infra/edge/security-headers.ts): inline scripts stay forbidden otherwise. It is plain ES2017, run as written.
  */
 
-import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE, BRAND_FONTS_FETCHED_KEY } from './after-first-paint.ts';
+import { AFTER_FIRST_PAINT_ATTRIBUTE, BRAND_FACES_ATTRIBUTE } from './after-first-paint.ts';
 
 /** The marker element's attribute naming an island (web/src/islands/island-names.ts). */
 export const ISLAND_MARKER_ATTRIBUTE = 'data-island';
@@ -108,7 +108,7 @@ export const ISLANDS_EARLY_SCRIPT = `(function () {
   try {
     var heldBack = document.querySelector('template[${AFTER_FIRST_PAINT_ATTRIBUTE}]');
     var brandFaces = heldBack && heldBack.getAttribute('${BRAND_FACES_ATTRIBUTE}');
-    if (brandFaces && localStorage.getItem('${BRAND_FONTS_FETCHED_KEY}') === brandFaces) {
+    if (brandFaces && navigator.serviceWorker && navigator.serviceWorker.controller) {
       JSON.parse(brandFaces).forEach(function (face) {
         document.fonts.add(new FontFace(face.family, face.source, face.descriptors));
       });

@@ -74,19 +74,21 @@ describe('one brand on every public page', () => {
 });
 
 describe('the brand typefaces', () => {
-  test('the first page keeps its fallback faces and fetches the brand fonts; the next page paints in Fraunces and Inter from the start, so text never swaps faces under the visitor', async () => {
-    // Act: a first visit.
+  test('the first page keeps its fallback faces; once the service worker has the brand fonts the next page paints in Fraunces and Inter from the start, so text never swaps faces under the visitor', async () => {
+    // Act: a first visit, until its service worker (which precaches the fonts) is active.
     await open('/uk/tax-savings');
-    // The bootstrap fetches the brand files once the page has painted, and notes it for the next page.
-    await page.waitForFunction(() => localStorage.getItem('brandFontsFetched')?.includes('.woff2'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
 
     // Assess: no preloaded font (the static page paints in the metric-matched fallbacks), each face fetched from our
-    // own assets, and none of them added to this page (it would re-lay its text out under the visitor).
+    // own assets (by the worker's precache), and none of them added to this page (it would re-lay its text out under
+    // the visitor).
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-    const fontFiles = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
+    const fontFiles = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys())))
+        .flat()
+        .map((request) => new URL(request.url))
         .filter((url) => url.pathname.endsWith('.woff2'))
         .map((url) => ({ origin: url.origin, path: url.pathname })),
     );
@@ -109,7 +111,8 @@ describe('the brand typefaces', () => {
       [...document.fonts].filter((face) => ['Fraunces', 'Inter'].includes(face.family.replaceAll('"', ''))).every((face) => face.status === 'loaded'),
     );
 
-    // Assess: the brand faces were there before the page painted (added by the inline script), loaded, and used.
+    // Assess: the brand faces were there before the page painted (added by the inline script), loaded from the
+    // worker's cache, and used.
     expect((await brandFacesOn()).sort()).toEqual(['Fraunces 600 loaded', 'Inter 400 loaded', 'Inter 600 loaded']);
     const fonts = await page.evaluate(() => ({
       heading: getComputedStyle(document.querySelector('h1')!).fontFamily,

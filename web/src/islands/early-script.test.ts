@@ -151,8 +151,8 @@ describe("the static page's inline script, before the islands are live", () => {
 describe("the static page's inline script and the brand fonts", () => {
   const LISTED = JSON.stringify([{ family: 'Inter', source: "url(/assets/inter-latin-400-normal-abc.woff2) format('woff2')", descriptors: { weight: '400', display: 'optional' } }]);
 
-  /** A page holding its brand faces back, in a browser whose earlier visit left `fetched` in localStorage (or nothing). */
-  function facesAddedBeforePaint(fetched: string | null): { family: string; source: string }[] {
+  /** The faces a page holding its brand faces back adds before it paints, with or without a service worker controlling it. */
+  function facesAddedBeforePaint({ controlledByWorker }: { controlledByWorker: boolean }): { family: string; source: string }[] {
     const template = `<template data-after-first-paint data-brand-faces="${LISTED.replaceAll('"', '&quot;')}"></template>`;
     dom = new JSDOM(`<!doctype html><html><head>${template}</head><body>${PAGE}</body></html>`, { runScripts: 'outside-only', url: 'http://localhost/' });
     const added: { family: string; source: string }[] = [];
@@ -162,20 +162,16 @@ describe("the static page's inline script and the brand fonts", () => {
       },
     });
     Object.defineProperty(dom.window.document, 'fonts', { value: { add: (face: { family: string; source: string }) => added.push({ family: face.family, source: face.source }) } });
-    if (fetched !== null) dom.window.localStorage.setItem('brandFontsFetched', fetched);
+    Object.defineProperty(dom.window.navigator, 'serviceWorker', { value: { controller: controlledByWorker ? {} : null, addEventListener: () => undefined } });
     dom.window.eval(ISLANDS_EARLY_SCRIPT);
     return added;
   }
 
-  it('paints a first visit in the fallback faces: no brand face is added', () => {
-    expect(facesAddedBeforePaint(null)).toEqual([]);
+  it('paints a first visit (no service worker yet) in the fallback faces: no brand face is added', () => {
+    expect(facesAddedBeforePaint({ controlledByWorker: false })).toEqual([]);
   });
 
-  it('adds the brand faces before the first paint once an earlier page fetched these very files', () => {
-    expect(facesAddedBeforePaint(LISTED)).toEqual([{ family: 'Inter', source: "url(/assets/inter-latin-400-normal-abc.woff2) format('woff2')" }]);
-  });
-
-  it('keeps the fallback faces when the fetched files were an older build\'s', () => {
-    expect(facesAddedBeforePaint(LISTED.replace('abc', 'old'))).toEqual([]);
+  it('adds the brand faces before the first paint when the service worker, which precaches them, controls the page', () => {
+    expect(facesAddedBeforePaint({ controlledByWorker: true })).toEqual([{ family: 'Inter', source: "url(/assets/inter-latin-400-normal-abc.woff2) format('woff2')" }]);
   });
 });
