@@ -62,6 +62,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Field error text: Chakra's red.500 is 3.8:1 on white; red.600 is 4.8:1 (WCAG AA: 4.5:1).
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         navy: {
           solid: { value: '{colors.navy.800}' },
           contrast: { value: 'white' },

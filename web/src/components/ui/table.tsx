@@ -21,10 +21,13 @@ const stickyFirstColumn = {
   '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' },
 } as const;
 
-/** A data table that scrolls sideways inside itself on a narrow screen, with its first column fixed. */
+/**
+ * A data table that scrolls sideways inside itself on a narrow screen, with its first column fixed. The scroll area is
+ * a named, focusable region so a keyboard reaches the columns (and the controls) past the right edge.
+ */
 export function DataTable<Row>({ caption, columns, rows, rowKey, stale = false }: DataTableProps<Row>) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption} focusRing="outside">
       <Table.Root size="sm" css={stickyFirstColumn} opacity={stale ? 0.6 : 1} aria-busy={stale}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

@@ -14,7 +14,7 @@ import {
   type VitalStatus,
 } from '#shared/admin/performance-rules.ts';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { DataTable, type Column } from '../../components/ui/table.tsx';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/ui/responsive-table.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { usePerformance } from './api/get-performance.ts';
 import { implementRecommendation } from './api/implement-recommendation.ts';
@@ -44,16 +44,21 @@ function Figure({ metric, figure }: { metric: VitalMetric; figure: VitalFigure }
 
 type Row = { label: string; device: string; metrics: Record<VitalMetric, VitalFigure> };
 
+/**
+ * The figures of the site or of each page, one row per page and device. A phone shows each row as a card (no table to
+ * scroll sideways); a wider screen a table in a region the keyboard can scroll.
+ */
 function FiguresTable({ caption, rows }: { caption: string; rows: Row[] }) {
-  const columns: Column<Row>[] = [
-    { header: PERFORMANCE_COPY.page, cell: (row) => <Text fontWeight="semibold">{row.label}</Text> },
-    { header: '', cell: (row) => row.device },
+  const columns: ResponsiveColumn<Row>[] = [
+    { key: 'page', header: PERFORMANCE_COPY.page, cell: (row) => row.label },
+    { key: 'device', header: '', cell: (row) => row.device },
     ...VITAL_METRICS.map((metric) => ({
+      key: metric,
       header: `${metric} (${PERFORMANCE_COPY.target} ${withUnit(metric, VITAL_TARGETS[metric])})`,
       cell: (row: Row) => <Figure metric={metric} figure={row.metrics[metric]} />,
     })),
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => `${row.label}#${row.device}`} />;
+  return <ResponsiveTable caption={caption} columns={columns} rows={rows} rowKey={(row) => `${row.label}#${row.device}`} />;
 }
 
 function RecommendationCard({ recommendation, onChanged }: { recommendation: Recommendation; onChanged: () => Promise<unknown> }) {
