@@ -110,6 +110,12 @@ export const ROUTES: readonly Route[] = [
   { method: 'PATCH', path: '/api/leads/{id}/status', handler: 'leads/change-status.ts', access: 'admin', table: 'write' },
   { method: 'PATCH', path: '/api/leads/{id}', handler: 'leads/edit.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/notes', handler: 'leads/add-note.ts', access: 'admin', table: 'write' },
+  // Contact from the lead (issue 25): attempts and confirmed contacts on its timeline; the first contact ends its wait.
+  { method: 'POST', path: '/api/leads/{id}/contact-attempts', handler: 'leads/log-contact-attempt.ts', access: 'admin', table: 'write' },
+  { method: 'POST', path: '/api/leads/{id}/contacts', handler: 'leads/log-contact.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/first-contact', handler: 'admin/first-contact-summary.ts', access: 'admin', table: 'read' },
+  { method: 'GET', path: '/api/admin/contact-template', handler: 'admin/contact-template-get.ts', access: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/admin/contact-template', handler: 'admin/contact-template-put.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/page-content/active', handler: 'cms/list-active.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/content', handler: 'content/list.ts', access: 'admin', table: 'read' },

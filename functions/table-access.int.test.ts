@@ -392,6 +392,8 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('GET', `/api/leads?q=tabitha`);
     await staffCall('GET', `/api/leads?q=${encodeURIComponent(`tabitha.${run}@`)}`);
     await staffCall('GET', `/api/leads?q=${encodeURIComponent('+44 7700 900111')}`);
+    await everyPage('/api/leads?view=needs-first-contact&limit=2');
+    await staffCall('GET', '/api/leads?view=needs-first-contact&status=new');
   },
   'GET /api/leads/export': async () => {
     await everyPage('/api/leads/export');
@@ -421,6 +423,20 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('POST', `/api/leads/unknown-${run}/notes`, { text: 'Nobody to call.' });
   },
   'GET /api/admin/overview': () => staffCall('GET', '/api/admin/overview'),
+  'POST /api/leads/{id}/contact-attempts': async () => {
+    await staffCall('POST', `/api/leads/${leadId}/contact-attempts`, { channel: 'whatsapp' });
+    await staffCall('POST', `/api/leads/unknown-${run}/contact-attempts`, { channel: 'call' });
+  },
+  // A waiting lead's first contact (queue item deleted, counters), a later contact, an unknown lead.
+  'POST /api/leads/{id}/contacts': async () => {
+    const waiting = await unrecorded(() => invokeRoute('POST', '/api/leads', { body: { fullName: `Carla Contact${run}`, email: `carla.${run}@example.com`, phone: '+971 50 123 4567' }, sourceIp: sourceIp() }));
+    await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'call', outcome: 'Spoke about a free zone licence' });
+    await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'whatsapp' });
+    await staffCall('POST', `/api/leads/unknown-${run}/contacts`, { channel: 'other' });
+  },
+  'GET /api/admin/first-contact': () => staffCall('GET', '/api/admin/first-contact'),
+  'GET /api/admin/contact-template': () => staffCall('GET', '/api/admin/contact-template'),
+  'PUT /api/admin/contact-template': () => staffCall('PUT', '/api/admin/contact-template', { whatsappGreeting: 'Hello {firstName}, {staffName} here about {interest}.' }),
   'GET /api/content': () => staffCall('GET', '/api/content'),
   'PUT /api/content/{key}': async () => {
     await staffCall('PUT', '/api/content/hero_title', { title: 'Hero title', content: 'Your Dubai company, set up in days' });

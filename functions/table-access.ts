@@ -226,6 +226,8 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['Query'], keys: ['LEADEMAIL#*', 'PERSONEMAIL#*'], index: 'byEmail' },
     { actions: ['Query'], keys: ['LEADPHONE#*', 'PERSONPHONE#*'], index: 'byPhone' },
     { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
+    // A waiting lead erased leaves the needs-first-contact queue (its item: DeleteItem on LEAD#* above) and its count.
+    { actions: ['UpdateItem'], keys: ['LEADSTATS#FIRSTCONTACT'] },
     auditOf('privacy#erasure#*'),
   ],
   // The data-request log (data-requests/*.ts, data/data-requests.ts): the open and closed partitions of the by-state
@@ -259,16 +261,26 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
     auditOf('lead#*'),
   ],
-  'leads/list.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS],
+  // With view=needs-first-contact (leads.ts `listWaitingForFirstContact`): the queue items on `byKind` `FIRSTCONTACT`
+  // or `byState` `FIRSTCONTACT#<status>`, then the page's leads by key.
+  'leads/list.ts': [
+    SESSION_GRANT,
+    ...LEAD_LIST_GRANTS,
+    everyItemOf('FIRSTCONTACT'),
+    { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FIRSTCONTACT#${status}`), index: 'byState' },
+    { actions: ['GetItem'], keys: ['LEAD#*'] },
+  ],
   // The export reads like the list, and records who exported which filters and how many rows (never the leads).
   'leads/export.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS, auditOf('leads#export')],
   // lead-notes.ts `getLeadWithNotes` (the lead's partition), its audit history, the same person's other leads.
+  // The lead's contact timeline is a Query of its partition too (lead-contacts.ts `listLeadContacts`).
   'leads/get.ts': [
     SESSION_GRANT,
     { actions: ['Query'], keys: ['LEAD#*', 'AUDIT#lead#*'] },
     { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
   ],
-  // leads.ts `changeLeadStatus`: read the lead, then one transaction: the lead, the totals counter, the audit record.
+  // leads.ts `changeLeadStatus`: read the lead and its needs-first-contact queue item, then one transaction: the lead,
+  // the queue item (both in the lead's partition), the totals counter, the audit record.
   'leads/change-status.ts': [
     SESSION_GRANT,
     { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
@@ -285,6 +297,22 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   ],
   // lead-notes.ts `addLeadNote`: the note in the lead's partition, the lead's latest note, the audit record.
   'leads/add-note.ts': [SESSION_GRANT, { actions: ['PutItem', 'UpdateItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
+  // lead-contacts.ts `logContactAttempt`: one transaction: the lead checked, the timeline entry in its partition, the
+  // audit record.
+  'leads/log-contact-attempt.ts': [SESSION_GRANT, { actions: ['ConditionCheckItem', 'PutItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
+  // lead-contacts.ts `logContact`: read the lead and its queue item, then one transaction: the lead (firstContactAt) or
+  // its check, the timeline entry, the queue item deleted, the first-contact counters, the audit record.
+  'leads/log-contact.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'ConditionCheckItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['LEAD#*'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS#FIRSTCONTACT'] },
+    auditOf('lead#*'),
+  ],
+  // first-contact-stats.ts `readFirstContactStats`: the waiting counter and the days' counters, one partition.
+  'admin/first-contact-summary.ts': [SESSION_GRANT, { actions: ['GetItem', 'Query'], keys: ['LEADSTATS#FIRSTCONTACT'] }],
+  // contact-template.ts: the one template item, read; saved with its audit record.
+  'admin/contact-template-get.ts': [SESSION_GRANT, { actions: ['GetItem'], keys: ['CONTACT_TEMPLATE'] }],
+  'admin/contact-template-put.ts': [SESSION_GRANT, { actions: ['GetItem', 'PutItem'], keys: ['CONTACT_TEMPLATE'] }, auditOf('contact-template#*')],
   // lead-aggregates.ts `readLeadAggregates`, leads.ts `listRecentLeads`, spam-submissions.ts `readSpamCount`, the open
   // privacy requests.
   'admin/overview.ts': [
@@ -400,6 +428,8 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     { actions: ['Query'], keys: ['TAX_REPORT'], index: 'byKind' },
     { actions: ['DeleteItem'], keys: ['TAX_REPORT#*', 'NEWSLETTER#*'] },
     { actions: ['Query'], keys: ['NEWSLETTER#pending'], index: 'byState' },
+    // An anonymised lead still waiting leaves the needs-first-contact queue and its count (lead-contacts.ts).
+    { actions: ['UpdateItem'], keys: ['LEADSTATS#FIRSTCONTACT'] },
     auditOf('privacy#erasure#*', 'privacy#retention'),
   ],
 };

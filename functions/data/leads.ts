@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
+import { LEAD_STATUSES, type AdminLead, type LeadStatus, type LeadView } from '#shared/admin/api-contract.ts';
 import { phoneE164 } from '#shared/lead/phone-e164.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
@@ -17,6 +17,7 @@ import {
   withoutKeys,
   type IndexPage,
 } from './items.ts';
+import { countArrival } from './first-contact-stats.ts';
 import { countNewLead, countStatusChange } from './lead-aggregates.ts';
 import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
@@ -37,6 +38,37 @@ const KIND = 'LEAD';
 
 /** The primary key of a lead. */
 export const leadKey = (id: string) => entityKey(KIND, id);
+
+/**
+ * The needs-first-contact queue (issue 25): one item per lead still waiting for its first contact, in the lead's own
+ * partition (`sk=QUEUE#FIRSTCONTACT`, after the lead and its notes), listed by deadline on the generic indexes: `gsi1`
+ * `FIRSTCONTACT` (every waiting lead) and `gsi2` `FIRSTCONTACT#<status>` (waiting in one status), both ordered by
+ * `<createdAt>#<id>`, so each view is one Query. Written in the lead's creation, its status moved in the status change,
+ * deleted by the first contact (lead-contacts.ts) and by an erasure. A lead stored before the queue existed has none.
+ */
+const QUEUE_KIND = 'FIRSTCONTACT';
+export const firstContactQueueKey = (id: string) => ({ pk: leadKey(id).pk, sk: `QUEUE#${QUEUE_KIND}` });
+
+function firstContactQueueItem(lead: Pick<Lead, 'id' | 'createdAt' | 'status'>) {
+  const { byKind, byState } = TABLE_KEYS.indexes;
+  const order = `${lead.createdAt}#${lead.id}`;
+  return {
+    ...firstContactQueueKey(lead.id),
+    kind: 'firstContactQueue',
+    [byKind.partitionKey]: kindPartition(QUEUE_KIND),
+    [byKind.sortKey]: order,
+    [byState.partitionKey]: statePartition(QUEUE_KIND, lead.status),
+    [byState.sortKey]: order,
+    leadId: lead.id,
+    createdAt: lead.createdAt,
+  };
+}
+
+/** Is the lead in the queue? (A consistent read, before a change that must keep the queue item in step.) */
+export async function isWaitingForFirstContact(id: string): Promise<boolean> {
+  const result = await documentClient.send(new GetCommand({ TableName: tableName(), Key: firstContactQueueKey(id), ConsistentRead: true }));
+  return !!result.Item;
+}
 
 /** The idempotency scope of lead writes: every route that stores a lead (leads, capture, tax report) shares it. */
 export const LEAD_IDEMPOTENCY_SCOPE = 'LEAD';
@@ -68,8 +100,10 @@ export function leadItem(lead: Lead) {
 
 /**
  * Stores a new lead with status 'new' (access pattern: create lead), and in the same transaction adds it to the
- * overview's counters and writes its outbox item (staff e-mail and integration sync, done by the drain). With an idempotency key, a key record joins the transaction; a repeat with the same key writes
- * nothing (neither lead nor counters) and returns the first lead's id.
+ * overview's counters, writes its outbox item (staff e-mail and integration sync, done by the drain), puts it in the
+ * needs-first-contact queue and counts it on its arrival day (first-contact-stats.ts). With an idempotency key, a key
+ * record joins the transaction; a repeat with the same key writes nothing (neither lead nor counters) and returns the
+ * first lead's id.
  */
 export async function createLead(
   input: NewLead,
@@ -92,7 +126,13 @@ export async function createLead(
     idempotencyKey: options.idempotencyKey,
     requestFingerprint: options.requestFingerprint,
     now,
-    alsoWrite: [...countNewLead(lead), leadOutboxPut(lead.id, now)],
+    alsoWrite: [
+      ...countNewLead(lead),
+      leadOutboxPut(lead.id, now),
+      // The 24-hour promise starts now: the lead waits in the queue and counts on its Dubai day.
+      { Put: { TableName: tableName(), Item: firstContactQueueItem(lead), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...countArrival(lead.createdAt),
+    ],
   });
 }
 
@@ -102,7 +142,8 @@ export async function getLead(id: string, options: { consistent?: boolean } = {}
   return result.Item ? withoutKeys<Lead>(result.Item) : undefined;
 }
 
-export type LeadListOptions = { status?: LeadStatus; q?: string; cursor?: string; limit: number };
+/** `view` needs-first-contact cannot be combined with `q` (the handler refuses it); `all` or absent: every lead. */
+export type LeadListOptions = { status?: LeadStatus; q?: string; view?: LeadView; cursor?: string; limit: number };
 export type LeadListPage = {
   leads: Lead[];
   nextCursor?: string;
@@ -131,6 +172,7 @@ function decodeListCursor(cursor: string | undefined, phases: number): { phase: 
  * while a cursor says more may follow.
  */
 export async function listLeads(options: LeadListOptions): Promise<LeadListPage> {
+  if (options.view === 'needs-first-contact') return listWaitingForFirstContact(options);
   const phases: Phase[] =
     options.q !== undefined
       ? searchPlan(options.q)
@@ -163,6 +205,32 @@ export async function listLeads(options: LeadListOptions): Promise<LeadListPage>
     if (leads.length === options.limit && phase < phases.length) return { leads, nextCursor: encodeCursor({ phase }), cursorAfter };
   }
   return { leads, cursorAfter };
+}
+
+/**
+ * One page of the leads waiting for their first contact, oldest (most urgent deadline) first (access patterns: the
+ * needs-first-contact queue, alone and in one status): one Query of the queue items on `gsi1` `FIRSTCONTACT` or `gsi2`
+ * `FIRSTCONTACT#<status>`, then the page's leads by key. The functions may not batch-read (no BatchGetItem in any
+ * grant, infra/test/api-stack.test.ts), so they are parallel GetItems: the same capacity, one round trip of latency.
+ * A lead erased between the two reads is left out of the page.
+ */
+async function listWaitingForFirstContact(options: LeadListOptions): Promise<LeadListPage> {
+  const index = options.status ? 'byState' : 'byKind';
+  const page = await queryPage({
+    index,
+    partition: options.status ? statePartition(QUEUE_KIND, options.status) : kindPartition(QUEUE_KIND),
+    limit: options.limit,
+    startKey: decodeCursor(options.cursor),
+  });
+  const read = await Promise.all(page.items.map((item) => getLead(String(item.leadId))));
+  const leads: Lead[] = [];
+  const positions: Record<string, string>[] = [];
+  read.forEach((lead, position) => {
+    if (!lead) return;
+    leads.push(lead);
+    positions.push(indexKeyOf(index, page.items[position]!));
+  });
+  return { leads, nextCursor: encodeCursor(page.lastKey), cursorAfter: (position) => encodeCursor(positions[position])! };
 }
 
 function searchFilter(status: LeadStatus | undefined, exclude: SearchPhase['exclude']) {
@@ -212,17 +280,33 @@ function lostRace(error: unknown): boolean {
 
 /**
  * Sets a lead's status (access pattern: change a lead's status). One transaction: the lead (on condition that its
- * status is still the one read), the status counters, and the audit record. When another change got there first, the
- * lead is read again and the change tried again (`retryCollisions`: at most CONFLICT_ATTEMPTS transactions in all);
- * after repeated collisions the answer is 'conflict'.
+ * status is still the one read), its needs-first-contact queue item while it waits, the status counters, and the audit
+ * record. When another change got there first, the lead is read again and the change tried again (`retryCollisions`:
+ * at most CONFLICT_ATTEMPTS transactions in all); after repeated collisions the answer is 'conflict'.
  */
 export async function changeLeadStatus(id: string, to: LeadStatus, actor: string, deps: LeadDeps = {}): Promise<StatusChange> {
   const { partitionKey: statePartitionKey } = TABLE_KEYS.indexes.byState;
   try {
     return await retryCollisions<StatusChange>(async () => {
-      const lead = await getLead(id, { consistent: true });
+      const [lead, waiting] = await Promise.all([getLead(id, { consistent: true }), isWaitingForFirstContact(id)]);
       if (!lead) return { outcome: 'not-found' };
       if (lead.status === to) return { outcome: 'unchanged', lead };
+      // A lead waiting for its first contact is listed in the queue under its status too: moved with it. Its first
+      // contact deleting the queue item meanwhile fails this condition, and the change is tried again as read anew.
+      const queueItem = waiting
+        ? [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: firstContactQueueKey(id),
+                ConditionExpression: 'attribute_exists(pk)',
+                UpdateExpression: 'SET #statePartition = :state',
+                ExpressionAttributeNames: { '#statePartition': statePartitionKey },
+                ExpressionAttributeValues: { ':state': statePartition(QUEUE_KIND, to) },
+              },
+            },
+          ]
+        : [];
       await transactWriteOnce([
         {
           Update: {
@@ -234,6 +318,7 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
             ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': statePartition(KIND, to) },
           },
         },
+        ...queueItem,
         countStatusChange(lead.status, to),
         auditPut({ actor, action: 'lead.status', target: leadTarget(id), before: { status: lead.status }, after: { status: to } }, deps),
       ]);

@@ -59,6 +59,12 @@ export async function leadsWithPhone(e164: string): Promise<Item[]> {
 /** A lead's staff notes (access pattern: read a lead with its notes; its own partition, `sk` NOTE#...). */
 export const notesOfLead = (leadId: string) => queryAll({ partition: `LEAD#${leadId}`, prefix: 'NOTE#' });
 
+/**
+ * A lead's contact timeline: the attempts and contacts staff logged, with their outcome notes (lead-contacts.ts; its own
+ * partition, `sk` OUTREACH#...).
+ */
+export const contactsOfLead = (leadId: string) => queryAll({ partition: `LEAD#${leadId}`, prefix: 'OUTREACH#' });
+
 /** A lead's sync records, one per integration (access pattern: a lead's syncs; `pk=LEADSYNC#<id>`). */
 export const syncsOfLead = (leadId: string) => queryAll({ partition: `LEADSYNC#${leadId}` });
 

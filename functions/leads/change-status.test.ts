@@ -50,6 +50,21 @@ describe('PATCH /api/leads/{id}/status', () => {
     expect(items![2]!.Put!.Item).toMatchObject({ actor: UNIT_STAFF.username, action: 'lead.status', target: 'lead#lead-1', before: { status: 'new' }, after: { status: 'qualified' } });
   });
 
+  it('moves a lead still waiting for its first contact to the same status in the needs-first-contact queue, in the same transaction', async () => {
+    // Prepare
+    dynamo.on(GetCommand, { Key: { pk: 'LEAD#lead-1', sk: 'QUEUE#FIRSTCONTACT' } }).resolves({ Item: { pk: 'LEAD#lead-1', sk: 'QUEUE#FIRSTCONTACT', gsi2pk: 'FIRSTCONTACT#new' } });
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    // Act
+    const response = await patch('lead-1', { status: 'contacted' });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    const [items] = transactions();
+    expect(items).toHaveLength(4);
+    expect(items![1]!.Update).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'QUEUE#FIRSTCONTACT' }, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':state': 'FIRSTCONTACT#contacted' } });
+  });
+
   it('answers 400 with the field message for a status that does not exist, and writes nothing', async () => {
     const response = await patch('lead-1', { status: 'won' });
 

@@ -31,7 +31,7 @@ describe('POST /api/leads', () => {
     });
   });
 
-  it('counts the lead for the overview and queues its staff e-mail and syncs in the same transaction that stores it', async () => {
+  it('counts the lead for the overview, queues its staff e-mail and syncs, and starts its 24-hour wait in the same transaction that stores it', async () => {
     dynamo.on(TransactWriteCommand).resolves({});
 
     await send(valid, { 'Idempotency-Key': 'form-2' });
@@ -40,7 +40,11 @@ describe('POST /api/leads', () => {
     expect(items.map((item) => item.Update?.Key ?? item.Put!.Item!.pk)).toEqual([
       'IDEMPOTENCY#LEAD#form-2', expect.stringMatching(/^LEAD#/), { pk: 'LEADSTATS', sk: 'TOTALS' }, { pk: 'LEADSTATS#COUNTRY', sk: 'United Kingdom' },
       expect.stringMatching(/^LEADOUTBOX#/),
+      expect.stringMatching(/^LEAD#/),
+      { pk: 'LEADSTATS#FIRSTCONTACT', sk: expect.stringMatching(/^DAY#\d{4}-\d{2}-\d{2}$/) },
+      { pk: 'LEADSTATS#FIRSTCONTACT', sk: 'WAITING' },
     ]);
+    expect(items[5]!.Put!.Item).toMatchObject({ sk: 'QUEUE#FIRSTCONTACT', gsi1pk: 'FIRSTCONTACT', gsi2pk: 'FIRSTCONTACT#new', leadId: items[1]!.Put!.Item!.id });
   });
 
   it('answers 400 with the spec message under each wrong field and stores nothing', async () => {

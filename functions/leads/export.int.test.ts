@@ -106,6 +106,26 @@ describe('GET /api/leads/export: the filtered list as a CSV download', () => {
     expect(JSON.stringify(records)).not.toMatch(/audit\.example\.com|7700 900654|Audited/);
   });
 
+  it('answers the same leads as JSON text cells with ?format=json: names in any script, phone numbers and "=1+1" as typed', async () => {
+    // Prepare
+    const email = `json${run}@example.com`;
+    const created = await invokeRoute('POST', '/api/leads', { body: { fullName: 'Łukasz 王', email, phone: '+971 50 123 4567' } });
+    const formula = await invokeRoute('POST', '/api/leads', { body: { fullName: '=1+1', email: `json${run}.f@example.com`, phone: '+44 7700 900321' } });
+
+    // Act
+    const response = await invokeRoute('GET', `/api/leads/export?${new URLSearchParams({ q: `json${run}`, format: 'json' })}`, staff);
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.headers?.['content-type']).toBe('application/json; charset=utf-8');
+    const page = JSON.parse(response.body!) as { header: string[]; rows: string[][] };
+    expect(page.header.join(',')).toBe(HEADER_ROW);
+    const cells = (id: string) => Object.fromEntries(page.header.map((label, index) => [label, page.rows.find((row) => row[0] === id)?.[index]]));
+    expect(page.rows).toHaveLength(2);
+    expect(cells(created.json.id)).toMatchObject({ 'Full name': 'Łukasz 王', Email: email, Phone: '+971 50 123 4567' });
+    expect(cells(formula.json.id)).toMatchObject({ 'Full name': '=1+1', Phone: '+44 7700 900321' });
+  });
+
   it('answers 400 for a cursor it did not hand out', async () => {
     const response = await invokeRoute('GET', '/api/leads/export?cursor=bm90LWEta2V5', staff);
     expect(response.statusCode).toBe(400);

@@ -32,6 +32,9 @@ const exportPage = async (query: Record<string, string> = {}) =>
     statusCode: number; body: string; headers: Record<string, string>;
   };
 
+/** A page as the admin's Excel export asks for it. */
+const jsonPage = (query: Record<string, string> = {}) => exportPage({ ...query, format: 'json' });
+
 const HEADER_ROW =
   'ID,Created,Status,Full name,Email,Phone,Company,Business activity,Preferred structure,Country,Guide downloaded,Guide accessed,' +
   'Additional requirements,Form,Page,GDPR consent,Marketing opt-in,Landing page,Landing variant,UTM source,UTM medium,UTM campaign,Referrer,IP address,User agent';
@@ -86,6 +89,66 @@ describe('GET /api/leads/export', () => {
     const last = rows.at(-1)!.slice(0, rows.at(-1)!.indexOf(','));
     const cursor = JSON.parse(Buffer.from(response.headers['x-next-cursor']!, 'base64url').toString());
     expect(cursor.pk).toBe(`LEAD#${last}`);
+  });
+
+  it('answers the same page as JSON text cells when asked for JSON: no apostrophe, no quoting, every value as typed', async () => {
+    // Prepare
+    dynamo.on(QueryCommand).resolves({
+      Items: [item(1, { fullName: 'Łukasz 王', phone: '+971 50 123 4567', companyName: '=1+1', additionalRequirements: 'a, "b"\nc', attribution: { utmSource: '@news' } })],
+    });
+
+    // Act
+    const response = await jsonPage();
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBeUndefined();
+    const body = JSON.parse(response.body);
+    expect(body.header.join(',')).toBe(HEADER_ROW);
+    expect(body.rows).toEqual([
+      [
+        'id-1', '2026-01-01T00:00:01.000Z', 'new', 'Łukasz 王', 'lead1@example.com', '+971 50 123 4567', '=1+1', '', '', '', 'false', '',
+        'a, "b"\nc', '', '', '', '', '', '', '@news', '', '', '', '203.0.113.9', 'Mozilla/5.0',
+      ],
+    ]);
+  });
+
+  it('pages the JSON form like the CSV: 5,000 rows, a cursor, and no header on the next page', async () => {
+    // Prepare
+    dynamo.on(QueryCommand).resolves({ Items: Array.from({ length: 5001 }, (_, n) => item(n)) });
+
+    // Act
+    const first = await jsonPage();
+    dynamo.on(QueryCommand).resolves({ Items: [item(5000)] });
+    const second = await jsonPage({ cursor: first.headers['x-next-cursor']! });
+
+    // Assess
+    const firstRows: string[][] = JSON.parse(first.body).rows;
+    expect(firstRows).toHaveLength(5000);
+    expect(firstRows.at(-1)![0]).toBe('id-4999');
+    expect(JSON.parse(second.body)).toEqual({ rows: [expect.arrayContaining(['id-5000'])] });
+  });
+
+  it('ends a JSON page early too when its rows would pass 4 MB', async () => {
+    // Prepare: 3,000 rows of 2 KB are 6 MB.
+    dynamo.on(QueryCommand).resolves({ Items: Array.from({ length: 3000 }, (_, n) => item(n, { userAgent: 'u'.repeat(2000) })) });
+
+    // Act
+    const response = await jsonPage();
+
+    // Assess
+    expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(4 * 1024 * 1024);
+    const rows: string[][] = JSON.parse(response.body).rows;
+    const cursor = JSON.parse(Buffer.from(response.headers['x-next-cursor']!, 'base64url').toString());
+    expect(cursor.pk).toBe(`LEAD#${rows.at(-1)![0]}`);
+  });
+
+  it('answers 400 for a form it does not write, before reading any lead', async () => {
+    const response = await exportPage({ format: 'xls' });
+
+    expect(response.statusCode).toBe(400);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it('answers 400 for a forged cursor and 500 without internals when the table fails', async () => {

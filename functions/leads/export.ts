@@ -6,7 +6,12 @@
  * when, from which address, with which filters and how many rows, never the leads themselves (nor the cursor, which
  * holds a lead's key). A lead whose processing is restricted at the person's request is never exported: its row is
  * left out (shared/privacy/restriction.ts).
+ *
+ * Asked with `?format=json`, the same page comes as JSON instead: { header?, rows }, each row the lead's
+ * cells as stored text (no CSV quoting, no formula apostrophe), for the admin's .xlsx export, which writes every cell
+ * as a typed text cell that a spreadsheet never runs as a formula. Same filters, paging, limits, cursor and audit.
  */
+import * as z from 'zod';
 import { NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
 import { AUDIT_ACTIONS, type LeadExportAudit } from '#shared/admin/audit-rules.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
@@ -14,49 +19,65 @@ import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { LEAD_EXPORT_TARGET, recordAudit } from '../data/audit-log.ts';
 import { listLeads } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
-import { csvHeader, csvRow } from './lead-csv.ts';
-import { leadExportQuerySchema, type LeadExportQueryInput } from './lead-admin.zod.ts';
+import { csvLine, headerCells, leadCells } from './lead-csv.ts';
+import { leadExportQuerySchema } from './lead-admin.zod.ts';
 
 /** Bytes after which a page stops adding rows: far below Lambda's 6 MB response limit, and quick to send. */
 export const EXPORT_PAGE_BYTES = 4 * 1024 * 1024;
 
-async function exportPage(request: ApiRequest<undefined, undefined, LeadExportQueryInput>) {
-  const { cursor, status, q } = request.query;
-  const page = await listLeads({ ...request.query, limit: LEAD_ADMIN_LIMITS.exportPageRows });
-  let body = cursor ? '' : csvHeader();
-  let bytes = Buffer.byteLength(body);
+/** A page as JSON: the header row on the first page only, then one array of cells per lead. */
+type LeadExportJsonPage = { header?: string[]; rows: string[][] };
+
+/**
+ * The page's form: the CSV download, or ?format=json for the admin's .xlsx export. A query parameter, not the Accept
+ * header: CloudFront forwards every query string to the API but only the headers it lists (infra/stacks/web-stack.ts).
+ */
+const exportQuerySchema = leadExportQuerySchema.extend({ format: z.enum(['csv', 'json']).default('csv') });
+type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The bytes one row adds to the page in its form (JSON: the row and the comma before the next). */
+const rowBytes = (cells: readonly string[], json: boolean) => Buffer.byteLength(json ? `${JSON.stringify(cells)},` : csvLine(cells));
+
+async function exportPage(request: ApiRequest<undefined, undefined, ExportQuery>) {
+  const { format, ...listQuery } = request.query;
+  const { cursor, status, q } = listQuery;
+  const json = format === 'json';
+  const page = await listLeads({ ...listQuery, limit: LEAD_ADMIN_LIMITS.exportPageRows });
+  const header = cursor ? undefined : headerCells();
+  let bytes = header ? rowBytes(header, json) : 0;
   let nextCursor = page.nextCursor;
-  let rows = 0;
+  const rows: string[][] = [];
   for (const [index, lead] of page.leads.entries()) {
     if (isProcessingRestricted(lead)) continue;
-    const row = csvRow(lead);
-    bytes += Buffer.byteLength(row);
+    const cells = leadCells(lead);
+    bytes += rowBytes(cells, json);
     // A page of unusually long rows stops early and the next page continues after the last row it holds.
     if (index > 0 && bytes > EXPORT_PAGE_BYTES) {
       nextCursor = page.cursorAfter(index - 1);
       break;
     }
-    body += row;
-    rows += 1;
+    rows.push(cells);
   }
   const audit: LeadExportAudit = {
     filters: { ...(status ? { status } : {}), ...(q !== undefined ? { q } : {}) },
-    rows,
+    rows: rows.length,
     firstPage: !cursor,
     lastPage: !nextCursor,
   };
   await recordAudit({ actor: request.staff!.username, action: AUDIT_ACTIONS.leadsExport, target: LEAD_EXPORT_TARGET, after: audit, ip: request.ip });
   const day = new Date().toISOString().slice(0, 10);
+  const jsonPage: LeadExportJsonPage = { ...(header ? { header } : {}), rows };
   return {
     statusCode: 200,
     headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="leads-${day}.csv"`,
+      ...(json
+        ? { 'content-type': 'application/json; charset=utf-8' }
+        : { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="leads-${day}.csv"` }),
       'cache-control': 'no-store',
       ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
     },
-    body,
+    body: json ? JSON.stringify(jsonPage) : (header ? [header, ...rows] : rows).map(csvLine).join(''),
   };
 }
 
-export const handler = apiHandler({ query: leadExportQuerySchema }, exportPage);
+export const handler = apiHandler({ query: exportQuerySchema }, exportPage);

@@ -29,7 +29,7 @@ const detail = async (id: string) =>
   };
 
 describe('GET /api/leads/{id}', () => {
-  it('answers the lead, its notes, its history and the same person\'s other submissions', async () => {
+  it('answers the lead, its notes, its history, the same person\'s other submissions and its contacts', async () => {
     // Prepare
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LEAD#lead-1' } }).resolves({
       Items: [
@@ -40,6 +40,9 @@ describe('GET /api/leads/{id}', () => {
     const audit = { id: 'a1', at: '2026-11-02T08:00:00.000Z', actor: 'sam', action: 'lead.status', target: 'lead#lead-1', before: { status: 'new' }, after: { status: 'contacted' } };
     dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'AUDIT#lead#lead-1' } }).resolves({ Items: [{ pk: 'AUDIT#lead#lead-1', sk: 'x', kind: 'audit', gsi1pk: 'AUDIT', gsi1sk: 'x', ...audit }] });
     dynamo.on(QueryCommand, { IndexName: 'gsi4' }).resolves({ Items: [{ pk: 'LEAD#lead-0', sk: 'LEAD', gsi4pk: 'LEADEMAIL#a', gsi4sk: 'amira@example.com#', ...other }, { pk: 'LEAD#lead-1', sk: 'LEAD', ...lead }] });
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LEAD#lead-1', ':prefix': 'OUTREACH#' } }).resolves({
+      Items: [{ pk: 'LEAD#lead-1', sk: 'OUTREACH#2026-11-02T08:30:00.000Z#c1', kind: 'leadContact', contactKind: 'contact', leadId: 'lead-1', id: 'c1', channel: 'call', by: 'sam', at: '2026-11-02T08:30:00.000Z', outcome: 'Wants a quote' }],
+    });
 
     // Act
     const response = await detail('lead-1');
@@ -51,7 +54,9 @@ describe('GET /api/leads/{id}', () => {
       notes: [{ id: 'n1', text: 'Called', author: 'sam', createdAt: '2026-11-02T09:00:00.000Z' }],
       history: [audit],
       otherSubmissions: [other],
+      contacts: [{ id: 'c1', kind: 'contact', channel: 'call', by: 'sam', at: '2026-11-02T08:30:00.000Z', outcome: 'Wants a quote' }],
     });
+    expect(dynamo.commandCalls(QueryCommand, { ExpressionAttributeValues: { ':pk': 'LEAD#lead-1', ':prefix': 'OUTREACH#' } })[0]!.args[0].input).toMatchObject({ ScanIndexForward: false });
     expect(dynamo.commandCalls(QueryCommand, { IndexName: 'gsi4' })[0]!.args[0].input).toMatchObject({
       ExpressionAttributeValues: { ':pk': 'LEADEMAIL#a', ':prefix': 'amira@example.com#' },
     });

@@ -1,6 +1,7 @@
 /** The admin lead routes' input: query strings, path and bodies, with the messages of shared/admin/lead-admin-rules.ts. */
 import * as z from 'zod';
-import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
+import { LEAD_STATUSES, LEAD_VIEWS } from '#shared/admin/api-contract.ts';
+import { CONTACT_MESSAGES } from '#shared/admin/contact-messages.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { BAD_CURSOR_MESSAGE } from '../lib/errors.ts';
 
@@ -24,17 +25,21 @@ const search = z
 
 const cursor = z.string().max(CURSOR_MAX, BAD_CURSOR_MESSAGE).optional();
 
-export const leadListQuerySchema = z.object({
-  status: statusFilter,
-  q: search,
-  cursor,
-  limit: z.coerce
-    .number({ error: LEAD_ADMIN_MESSAGES.pageSize })
-    .int(LEAD_ADMIN_MESSAGES.pageSize)
-    .min(1, LEAD_ADMIN_MESSAGES.pageSize)
-    .max(LEAD_ADMIN_LIMITS.pageSizeMax, LEAD_ADMIN_MESSAGES.pageSize)
-    .default(LEAD_ADMIN_LIMITS.pageSizeDefault),
-});
+export const leadListQuerySchema = z
+  .object({
+    status: statusFilter,
+    q: search,
+    // The needs-first-contact queue is read by deadline, not by a search index: the two do not combine.
+    view: z.enum(LEAD_VIEWS, { error: CONTACT_MESSAGES.view }).optional(),
+    cursor,
+    limit: z.coerce
+      .number({ error: LEAD_ADMIN_MESSAGES.pageSize })
+      .int(LEAD_ADMIN_MESSAGES.pageSize)
+      .min(1, LEAD_ADMIN_MESSAGES.pageSize)
+      .max(LEAD_ADMIN_LIMITS.pageSizeMax, LEAD_ADMIN_MESSAGES.pageSize)
+      .default(LEAD_ADMIN_LIMITS.pageSizeDefault),
+  })
+  .refine((query) => !(query.view === 'needs-first-contact' && query.q !== undefined), { path: ['view'], error: CONTACT_MESSAGES.viewWithSearch });
 export type LeadListQueryInput = z.infer<typeof leadListQuerySchema>;
 
 export const leadExportQuerySchema = z.object({ status: statusFilter, q: search, cursor });

@@ -1,5 +1,6 @@
 /**
- * Leads as CSV (RFC 4180): the export's columns from shared/, quoted where needed, and safe to open in a spreadsheet.
+ * The lead export's rows: each lead's cells as text, in the export's columns from shared/, and those cells written as
+ * CSV (RFC 4180), quoted where needed and safe to open in a spreadsheet.
  */
 import { LEAD_EXPORT_COLUMNS } from '#shared/admin/lead-admin-rules.ts';
 import type { Lead } from '../data/leads.ts';
@@ -22,8 +23,19 @@ function fieldOf(lead: Lead, field: string): unknown {
   return (lead.attribution as Record<string, unknown> | undefined)?.[field.slice('attribution.'.length)];
 }
 
-/** The header row. */
-export const csvHeader = () => LEAD_EXPORT_COLUMNS.map((column) => csvCell(column.label)).join(',') + LINE_END;
+/** The column labels, as text. */
+export const headerCells = (): string[] => LEAD_EXPORT_COLUMNS.map((column) => column.label);
 
-/** One lead's row. */
-export const csvRow = (lead: Lead) => LEAD_EXPORT_COLUMNS.map((column) => csvCell(fieldOf(lead, column.field))).join(',') + LINE_END;
+/**
+ * One lead's cells exactly as stored, as text (a missing field is empty): the JSON form of the export hands these to
+ * the admin's spreadsheet writer, which keeps each as a text cell, so they need no formula guard there.
+ */
+export const leadCells = (lead: Lead): string[] =>
+  LEAD_EXPORT_COLUMNS.map((column) => {
+    const value = fieldOf(lead, column.field);
+    return value === undefined || value === null ? '' : String(value);
+  });
+
+/** One CSV record of cells, guarded and quoted, with its line ending. */
+export const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',') + LINE_END;
+

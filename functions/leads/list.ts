@@ -1,7 +1,8 @@
 /**
  * GET /api/leads (staff): the lead list, newest first, one page at a time, optionally only one status and/or only
- * the leads whose name, e-mail address or phone number begins with the search text. The next page's cursor is in the
- * x-next-cursor header.
+ * the leads whose name, e-mail address or phone number begins with the search text; or, with view=needs-first-contact,
+ * the leads still waiting for their first contact, oldest (most urgent deadline) first, optionally in one status. The
+ * next page's cursor is in the x-next-cursor header.
  */
 import { NEXT_CURSOR_HEADER, type AdminLead } from '#shared/admin/api-contract.ts';
 import { listLeads } from '../data/leads.ts';

@@ -86,7 +86,7 @@ const overview = async () => (await invokeRoute('GET', '/api/admin/overview', st
 describe('POST /api/admin/privacy/erase: the person is erased everywhere, provably', () => {
   it('leaves no trace of their e-mail, phone or name in any table item or provider, keeps everyone else and the counters, and logs only keyed hashes', async () => {
     // Prepare: the person's leads, capture, tax report, newsletter (its confirmation e-mail sent, so a token exists),
-    // spam, note, status change; another person; everything synced to the four providers.
+    // spam, note, a logged call naming them, status change; another person; everything synced to the four providers.
     const lead = await invokeRoute('POST', '/api/leads', { body: { fullName: person.fullName, email: person.email, phone: person.national, country: 'United Kingdom', companyName: 'Priya Trading Ltd' } });
     expect(lead.statusCode).toBe(201);
     await invokeRoute('POST', '/api/leads/capture', { body: { name: person.fullName, email: person.email, page: 'uk-hub', formType: 'uk_guide', gdprConsent: true, marketing_opt_in: true, source: '/uk' } });
@@ -95,6 +95,7 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     await invokeRoute('POST', '/api/newsletter', { body: { email: person.email } });
     await invokeRoute('POST', '/api/leads', { body: { fullName: person.fullName, email: person.email, phone: person.national, website: 'https://spam.example.com' } });
     await invokeRoute('POST', `/api/leads/${lead.json.id}/notes`, { ...staff, body: { text: `Call ${person.fullName} on ${person.national}.` } });
+    expect((await invokeRoute('POST', `/api/leads/${lead.json.id}/contacts`, { ...staff, body: { channel: 'call', outcome: `Spoke with ${person.fullName}, call back on ${person.national}.` } })).statusCode).toBe(201);
     await invokeRoute('PATCH', `/api/leads/${lead.json.id}/status`, { ...staff, body: { status: 'contacted' } });
     const start = new Date();
     for (const seconds of [1, 20, 40, 60]) await drainOnce({ now: later(start, seconds) });
@@ -115,7 +116,7 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     // Assess: the answer
     expect(erased.statusCode).toBe(200);
     const answer = erased.json as PrivacyEraseAnswer;
-    expect(answer.counts).toMatchObject({ lead: 1, capture: 2, leadNote: 1, taxReportRequest: 1, newsletterSubscription: 1, newsletterToken: 1, spamSubmission: 1, restrictionMarker: 2 });
+    expect(answer.counts).toMatchObject({ lead: 1, capture: 2, leadNote: 1, leadContact: 1, taxReportRequest: 1, newsletterSubscription: 1, newsletterToken: 1, spamSubmission: 1, restrictionMarker: 2 });
     // Three leads (the form, the UK capture, the tax report's), each at four providers.
     expect(answer.providersAsked).toBe(12);
 
@@ -145,9 +146,12 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
     // The person is found nowhere any more; their lead is an anonymous tombstone.
     const search = (await invokeRoute('GET', `/api/admin/privacy/person?email=${encodeURIComponent(person.email)}`, staff)).json as PrivacyPersonAnswer;
     expect(search.total).toBe(0);
-    const tombstone = ((await invokeRoute('GET', `/api/leads/${lead.json.id}`, staff)).json as { lead: Record<string, unknown> }).lead;
+    const erasedDetail = (await invokeRoute('GET', `/api/leads/${lead.json.id}`, staff)).json as { lead: Record<string, unknown>; notes: unknown[]; contacts: unknown[] };
+    const tombstone = erasedDetail.lead;
     expect(tombstone).toMatchObject({ fullName: '', email: '', phone: '', status: 'contacted', country: 'United Kingdom' });
     expect(typeof tombstone.erasedAt).toBe('string');
+    // Its notes and its contact timeline (the call's outcome named them) are gone.
+    expect({ notes: erasedDetail.notes, contacts: erasedDetail.contacts }).toEqual({ notes: [], contacts: [] });
 
     // The audit log keeps the erasure, with keyed hashes of the address and number, never them.
     const audit = (await invokeRoute('GET', '/api/admin/audit', staff)).json as { entries?: AuditEntry[] } | AuditEntry[];

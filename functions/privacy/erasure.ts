@@ -4,7 +4,8 @@
  * - leads and captures become anonymous tombstones: they still count in the totals and keep their status, country,
  *   business activity, form and campaign, but no name, address, number, company, message, network address, browser,
  *   referrer, consent or note; every search key derived from them is removed, so no search finds them again;
- * - notes, outbox items, tax report requests and quotas, newsletter records and their tokens, spam submissions: deleted;
+ * - notes, contact timeline entries (their outcomes can name the person), outbox items, tax report requests and
+ *   quotas, newsletter records and their tokens, spam submissions: deleted;
  * - audit entries about the person's leads keep who did what and when, without their before and after values;
  * - every provider holding a copy is asked, through the drain's retrying delivery, to delete it.
  * The erasure writes one audit entry of its own: who, when, which request, how many items of each type, the keys of
@@ -16,6 +17,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalRecordType } from '#shared/admin/privacy-contract.ts';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 import { recordAudit } from '../data/audit-log.ts';
+import { leaveFirstContactQueue } from '../data/lead-contacts.ts';
 import { requestProviderOperation } from '../data/lead-syncs.ts';
 import { LEAD_DERIVED_ATTRIBUTES, leadKey } from '../data/leads.ts';
 import { tableName } from '../data/table.ts';
@@ -57,8 +59,12 @@ const TOMBSTONE_EMPTIES = ['fullName', 'email', 'phone', 'ipAddress', 'userAgent
 /** The campaign fields of the attribution a tombstone keeps (the page and referrer may carry an address in a query). */
 const ATTRIBUTION_KEEPS = ['landingVariant', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
 
-/** The lead as an anonymous tombstone (one Update; the lead must still exist). */
+/**
+ * The lead as an anonymous tombstone (one Update; the lead must still exist). First out of the needs-first-contact
+ * queue (and its waiting count), so no nameless row waits there: no one can be contacted any more.
+ */
 async function anonymiseLead(lead: Item, at: string): Promise<void> {
+  await leaveFirstContactQueue(String(lead.id));
   const remove = [...new Set([...Object.keys(lead).filter((name) => !TOMBSTONE_KEEPS.has(name) && !(TOMBSTONE_EMPTIES as readonly string[]).includes(name) && name !== 'attribution'), ...LEAD_DERIVED_ATTRIBUTES])];
   const attribution = Object.fromEntries(ATTRIBUTION_KEEPS.flatMap((field) => { const value = (lead.attribution as Item | undefined)?.[field]; return typeof value === 'string' ? [[field, value]] : []; }));
   const names: Record<string, string> = {};

@@ -55,6 +55,7 @@ const LEAD_FIELDS = {
   accessedGuide: 'Whether you downloaded our guide.',
   guideAccessedAt: 'When you downloaded our guide.',
   createdAt: 'When we received the form.',
+  firstContactAt: 'When our team first spoke or wrote to you about this request.',
   notes: 'Notes you wrote in the form.',
   formType: 'Which form you used (e.g. the UK guide or the consultation form).',
   page: 'The page the form was on.',
@@ -84,6 +85,18 @@ export const EXPORT_RULES: Readonly<Record<PersonalRecordType, ExportRule>> = {
       text: 'What the note says.',
       author: 'The member of our team who wrote it.',
       createdAt: 'When the note was written.',
+    },
+  },
+  leadContact: {
+    about: 'A record that a member of our team contacted you, or tried to, about your request, with what came of it.',
+    fields: {
+      id: 'The reference number of the entry.',
+      leadId: 'The reference number of the request it is about.',
+      contactKind: 'attempt (our team started to contact you) or contact (our team spoke or wrote to you).',
+      channel: 'How: WhatsApp, call, e-mail or another way.',
+      by: 'The member of our team who contacted you.',
+      at: 'When it happened.',
+      outcome: 'What our team noted about the conversation.',
     },
   },
   leadSync: {

@@ -24,7 +24,7 @@ const personFile = () => (fileOnce ??= exportOf(`email=${encodeURIComponent(pers
 beforeAll(async () => {
   staff = await loggedInStaff();
   // The person sends the home form through a campaign (with the privacy notice shown), the UK guide form ticking the
-  // updates box, the tax report (stored with a capture of its own) and the newsletter, and once the spam filter caught; staff add a note and change the status; the lead was synced.
+  // updates box, the tax report (stored with a capture of its own) and the newsletter, and once the spam filter caught; staff add a note, log a call with what came of it and change the status; the lead was synced.
   // Somebody else sends the home form and gets a note of their own.
   const attribution = { page: '/uk-dubai', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring-offer', referrer: 'https://referrer.example/post' };
   const lead = await invokeRoute('POST', '/api/leads', {
@@ -45,6 +45,7 @@ beforeAll(async () => {
   // A submission the honeypot caught, kept as spam.
   await invokeRoute('POST', '/api/leads', { body: { ...person, website: 'https://spam.example.com' } });
   expect((await invokeRoute('POST', `/api/leads/${leadId}/notes`, { ...staff, body: { text: 'Prefers a call after 5pm.' } })).statusCode).toBe(201);
+  expect((await invokeRoute('POST', `/api/leads/${leadId}/contacts`, { ...staff, body: { channel: 'call', outcome: 'Spoke with Esra; sending the free zone prices.' } })).statusCode).toBe(201);
   expect((await invokeRoute('PATCH', `/api/leads/${leadId}/status`, { ...staff, body: { status: 'contacted' } })).statusCode).toBe(200);
   await saveSync({ leadId, integrationId: `int-${run}`, provider: 'mailchimp', integrationName: 'Newsletter list', state: 'synced', tries: 1, updatedAt: '2026-11-20T10:00:00.000Z', syncedAt: '2026-11-20T10:00:00.000Z', providerId: 'mc-1' });
   const otherLead = await invokeRoute('POST', '/api/leads', { body: { ...other } });
@@ -60,9 +61,12 @@ describe('GET /api/admin/privacy/person/export: the person receives everything h
     expect(response.headers?.['content-disposition']).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const file = JSON.parse(response.body!) as PersonalDataExport;
     const counts = Object.fromEntries(Object.entries(file.records).map(([type, group]) => [type, group.items.length]));
-    expect(counts).toMatchObject({ lead: 1, capture: 2, spamSubmission: 1, leadNote: 1, leadSync: 1, leadAudit: 2, taxReportRequest: 1, taxReportQuota: 1, newsletterSubscription: 1, newsletterOutbox: 1 });
+    expect(counts).toMatchObject({ lead: 1, capture: 2, spamSubmission: 1, leadNote: 1, leadContact: 1, leadSync: 1, leadAudit: 3, taxReportRequest: 1, taxReportQuota: 1, newsletterSubscription: 1, newsletterOutbox: 1 });
     expect(file.records.lead!.items[0]).toMatchObject({ id: leadId, fullName: person.fullName, email: person.email, status: 'contacted', attribution: { utmSource: 'newsletter', utmCampaign: 'spring-offer' } });
     expect(file.records.leadNote!.items[0]).toMatchObject({ text: 'Prefers a call after 5pm.' });
+    expect(file.records.leadContact!.items).toEqual([
+      { id: expect.any(String), leadId, contactKind: 'contact', channel: 'call', by: expect.any(String), at: expect.any(String), outcome: 'Spoke with Esra; sending the free zone prices.' },
+    ]);
     expect(file.consents.map(({ id, version, given }) => ({ id, version, given }))).toEqual(
       expect.arrayContaining([
         { id: 'home-lead-privacy-notice', version: 1, given: false },

@@ -29,6 +29,7 @@ describe('the registry of personal data', () => {
       lead: 'anonymise-lead',
       capture: 'anonymise-lead',
       leadNote: 'delete',
+      leadContact: 'delete',
       leadSync: 'ask-providers',
       leadOutbox: 'delete',
       leadAudit: 'redact-audit',

@@ -10,6 +10,7 @@ import type { PersonalRecordType } from '#shared/admin/privacy-contract.ts';
 import { NOT_SEARCHABLE_REASONS, PERSONAL_RECORD_LABELS } from '#shared/admin/privacy-messages.ts';
 import {
   auditOfLead,
+  contactsOfLead,
   newsletterItemsOf,
   newsletterTokensOf,
   notesOfLead,
@@ -89,6 +90,12 @@ export const PERSONAL_DATA: readonly PersonalDataRule[] = [
   {
     type: 'leadNote', label: PERSONAL_RECORD_LABELS.leadNote, module: 'lead-notes.ts', foundBy: ['leadId'], erasure: 'delete',
     find: perLead(notesOfLead), at: (item) => text(item.createdAt), summary: (item) => `${text(item.author)}: ${text(item.text).slice(0, 120)}`,
+  },
+  {
+    // The outcome is a free-text note staff write about the conversation, so it can name the person.
+    type: 'leadContact', label: PERSONAL_RECORD_LABELS.leadContact, module: 'lead-contacts.ts', foundBy: ['leadId'], erasure: 'delete',
+    find: perLead(contactsOfLead), at: (item) => text(item.at),
+    summary: (item) => `${text(item.contactKind)} by ${text(item.channel)}, ${text(item.by)}${item.outcome ? `: ${text(item.outcome).slice(0, 120)}` : ''}`,
   },
   {
     type: 'leadSync', label: PERSONAL_RECORD_LABELS.leadSync, module: 'lead-syncs.ts', foundBy: ['leadId'], erasure: 'ask-providers',

@@ -7,6 +7,7 @@ describe('the re-run of erasures after a restore: which rule erases a logged key
       [
         'LEAD#l1|LEAD',
         'LEAD#l1|NOTE#2026-11-20T10:00:00.000Z#n1',
+        'LEAD#l1|OUTREACH#2026-11-21T09:00:00.000Z#c1',
         'LEADSYNC#l1|SYNC#i1',
         'LEADOUTBOX#l1|OUTBOX',
         'AUDIT#lead#l1|2026-11-20T10:00:00.000Z#a1',
@@ -18,7 +19,7 @@ describe('the re-run of erasures after a restore: which rule erases a logged key
         'NEWSLETTER#a@example.com|OUTBOX',
         'REPORT_QUOTA#recipient#abc|WINDOW#2026-11-20',
       ].map(recordTypeOfKey),
-    ).toEqual(['lead', 'leadNote', 'leadSync', 'leadOutbox', 'leadAudit', 'taxReportRequest', 'newsletterToken', 'spamSubmission', 'restrictionMarker', 'newsletterSubscription', 'newsletterOutbox', 'taxReportQuota']);
+    ).toEqual(['lead', 'leadNote', 'leadContact', 'leadSync', 'leadOutbox', 'leadAudit', 'taxReportRequest', 'newsletterToken', 'spamSubmission', 'restrictionMarker', 'newsletterSubscription', 'newsletterOutbox', 'taxReportQuota']);
   });
 
   it('leaves a key of no known record type (an audit entry of another target, the erasure log itself) to be reported', () => {

@@ -86,6 +86,7 @@ export type RerunSummary = {
 export const LOGGED_KEY_TYPES: readonly [RegExp, PersonalRecordType][] = [
   [/^LEAD#[^|]+\|LEAD$/, 'lead'],
   [/^LEAD#[^|]+\|NOTE#/, 'leadNote'],
+  [/^LEAD#[^|]+\|OUTREACH#/, 'leadContact'],
   [/^LEADSYNC#[^|]+\|/, 'leadSync'],
   [/^LEADOUTBOX#[^|]+\|/, 'leadOutbox'],
   [/^AUDIT#lead#[^|]+\|/, 'leadAudit'],

@@ -2,14 +2,14 @@
  * The retention rule's daily job (issue 23, "Keep nothing longer than needed"): a lead that never became a client
  * (its status is not closed) and has had no activity for LEAD_RETENTION_MONTHS months is anonymised, by the same
  * erasure as the Privacy view's Erase action (erasure.ts `erasePerson`), scoped to that one lead: the lead becomes an
- * anonymous tombstone (still counted in the totals), its notes and outbox item are deleted, its audit history is
- * redacted and the providers holding a copy are asked to delete it. The person's other, newer leads and their
- * newsletter subscription are not touched.
+ * anonymous tombstone (still counted in the totals), its notes, contact timeline entries and outbox item are deleted,
+ * its audit history is redacted and the providers holding a copy are asked to delete it. The person's other, newer
+ * leads and their newsletter subscription are not touched.
  *
- * Activity: the lead's creation, its audit history (status changes, corrections, assignments), its staff notes and
- * its syncs. Candidates come without a scan: the leads created before the cutoff, oldest first, on `gsi1`
- * (`gsi1pk=LEAD`, `gsi1sk=<createdAt>#<id>` below the cutoff), skipping closed and already erased ones; each one's
- * activity is then read by key.
+ * Activity: the lead's creation, its audit history (status changes, corrections, assignments), its staff notes, its
+ * contact timeline and its syncs. Candidates come without a scan: the leads created before the cutoff, oldest first,
+ * on `gsi1` (`gsi1pk=LEAD`, `gsi1sk=<createdAt>#<id>` below the cutoff), skipping closed and already erased ones; each
+ * one's activity is then read by key.
  *
  * Work per run is bounded: at most `limit` leads anonymised (default 100) and `examineLimit` candidates read (default
  * 1,000); what is left is done by the next day's run.
@@ -25,7 +25,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 import { LEAD_RETENTION_MONTHS, UNCONFIRMED_SIGNUP_DAYS } from '#shared/privacy/retention.ts';
 import { recordAudit } from '../data/audit-log.ts';
-import { auditOfLead, leadsWithEmail, notesOfLead, syncsOfLead } from '../data/person-records.ts';
+import { auditOfLead, contactsOfLead, leadsWithEmail, notesOfLead, syncsOfLead } from '../data/person-records.ts';
 import { kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from '../data/table.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { logger } from '../lib/logger.ts';
@@ -78,13 +78,14 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The newest activity of a lead (ISO time): its creation, its notes, its syncs, its audit history. */
+/** The newest activity of a lead (ISO time): its creation, its notes, its contact timeline, its syncs, its audit history. */
 async function lastActivityOf(lead: Item): Promise<string> {
   const id = String(lead.id);
-  const [notes, syncs, audit] = await Promise.all([notesOfLead(id), syncsOfLead(id), auditOfLead(id)]);
+  const [notes, contacts, syncs, audit] = await Promise.all([notesOfLead(id), contactsOfLead(id), syncsOfLead(id), auditOfLead(id)]);
   const times = [
     text(lead.createdAt),
     ...notes.map((note) => text(note.createdAt)),
+    ...contacts.map((contact) => text(contact.at)),
     ...syncs.flatMap((sync) => [text(sync.updatedAt), text(sync.syncedAt)]),
     ...audit.map((entry) => text(entry.at)),
   ];

@@ -384,7 +384,7 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status change, the notes and the privacy actions write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status change, the notes, the contacts and the privacy actions write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
       'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/status',
@@ -392,6 +392,8 @@ describe('least privilege: every function gets exactly the table access of funct
       'POST /api/admin/privacy/withdraw-consent',
       'POST /api/leads',
       'POST /api/leads/capture',
+      'POST /api/leads/{id}/contact-attempts',
+      'POST /api/leads/{id}/contacts',
       'POST /api/leads/{id}/notes',
       'POST /api/tax-report',
       'PUT /api/admin/privacy/restriction',

@@ -9,10 +9,12 @@ import { MFA_SETUP_COPY } from '../auth/session-messages.ts';
 import type { LeadFilter, LeadStatus } from './api-contract.ts';
 import { AUDIT_ACTIONS } from './audit-rules.ts';
 import { TEAM_AUDIT_LABELS } from './team-messages.ts';
+import { CONTACT_AUDIT_LABELS } from './contact-messages.ts';
 import { PRIVACY_EXPORT_AUDIT_LABELS } from './privacy-export-messages.ts';
 import { PRIVACY_AUDIT_ACTIONS } from './privacy-messages.ts';
 import { RESTRICTION_AUDIT_LABELS } from '../privacy/restriction-messages.ts';
 import { LEAD_EDIT_COPY } from './lead-edit-rules.ts';
+import { CONTACT_OUTCOME_MAX_LENGTH, type ContactChannel, type LeadView } from './api-contract.ts';
 
 /** The dashboard's tabs in the spec's order; `id` is what the address bar carries (?tab=leads). */
 export const ADMIN_TABS = [
@@ -135,6 +137,10 @@ export const LEADS_COPY = {
   searchLabel: 'Search leads',
   searchPlaceholder: 'Name, e-mail or phone',
   export: 'Export CSV',
+  /** The .xlsx export beside the CSV: phone numbers and names exactly as typed, every cell text. */
+  exportExcel: 'Export Excel',
+  /** The name of the .xlsx export's one sheet. */
+  exportSheetName: 'Leads',
   exporting: 'Exporting...',
   exportFailedTitle: 'Export failed',
   exportFailed: 'The leads could not be exported. Please try again.',
@@ -236,6 +242,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   [AUDIT_ACTIONS.leadsExport]: 'Leads exported (CSV)',
   [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
   ...TEAM_AUDIT_LABELS,
+  ...CONTACT_AUDIT_LABELS,
   ...PRIVACY_EXPORT_AUDIT_LABELS,
   ...RESTRICTION_AUDIT_LABELS,
   [PRIVACY_AUDIT_ACTIONS.erase]: 'Person erased (privacy request)',
@@ -244,3 +251,103 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'dataRequest.update': 'Data request updated',
   [AUDIT_ACTIONS.mfaEnrolled]: MFA_SETUP_COPY.auditEnrolled,
 };
+
+/** Minutes as staff read a wait: "45 min", "5 h 12 min", "3 h"; two days and more in days ("3 days"). */
+function duration(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours >= 48) return `${Math.floor(hours / 24)} days`;
+  const rest = whole % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = { whatsapp: 'WhatsApp', call: 'Call', email: 'E-mail', other: 'Other' };
+
+/**
+ * Ours (issue 25): the 24-hour first-contact promise the lead form makes, contacting a lead from the admin (WhatsApp,
+ * call, e-mail), the contacts logged on it, the WhatsApp greeting template, and how fast the team answers.
+ */
+export const FIRST_CONTACT_COPY = {
+  /** The Lead Management tab's badge, read by screen readers beside the tab's name (never part of it). */
+  waiting: (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'} waiting for first contact`,
+  viewLabel: 'Show',
+  views: { all: 'All leads', 'needs-first-contact': 'Needs first contact' } satisfies Record<LeadView, string>,
+  /** Why the search box is empty in the queue: the queue is every waiting lead, by deadline. */
+  searchLeavesQueue: 'Searching shows all leads.',
+  column: 'First contact',
+  /** The countdown: words as well as colour (amber in the last 4 hours, red once broken). */
+  timeLeft: (minutes: number) => `${duration(minutes)} left`,
+  dueSoon: (minutes: number) => `Due soon: ${duration(minutes)} left`,
+  broken: (minutesAgo: number) => (minutesAgo < 1 ? 'Promise broken just now' : `Promise broken ${duration(minutesAgo)} ago`),
+  contactedOn: (when: string) => `Contacted ${when}`,
+  promiseTitle: (deadline: string) => `24-hour promise: answer by ${deadline}`,
+  channels: CONTACT_CHANNEL_LABELS,
+  /** The accessible name of a lead's action in the list, where many leads have one: "WhatsApp Sara Khan". */
+  actionFor: (channel: ContactChannel, name: string) => `${CONTACT_CHANNEL_LABELS[channel]} ${name}`,
+  actionsLabel: 'Contact',
+  unreadablePhone: 'This number could not be read for WhatsApp. Number as typed:',
+  noPhone: 'No phone number: e-mail only.',
+  attemptFailedTitle: 'Attempt not logged',
+  attemptFailed: (channel: ContactChannel) =>
+    `Opening ${CONTACT_CHANNEL_LABELS[channel]} could not be logged on the lead. Log the contact by hand when you reach them.`,
+  /** Right after an action: one tap confirms the contact, or a short note logs what came of it. */
+  confirmHeading: (channel: ContactChannel, name: string) => `${CONTACT_CHANNEL_LABELS[channel]} opened for ${name}. Did you reach them?`,
+  logHeading: (name: string) => `Log a contact with ${name}`,
+  contactMade: 'Contact made',
+  notNow: 'Not now',
+  logContact: 'Log a contact',
+  saveContact: 'Log contact',
+  channelLabel: 'How',
+  outcomeLabel: 'Outcome (optional)',
+  outcomeHint: `What came of it, in ${CONTACT_OUTCOME_MAX_LENGTH} characters or fewer.`,
+  saving: 'Saving...',
+  loggedTitle: 'Contact logged',
+  logFailedTitle: 'Contact not logged',
+  logFailed: 'The contact could not be saved. Please try again.',
+  /** After the first confirmed contact of a new lead: asked, never done silently. */
+  moveToContactedQuestion: (name: string) => `First contact with ${name} logged. Move to contacted?`,
+  moveToContacted: 'Move to contacted',
+  keepStatus: 'Keep as new',
+  timeline: 'Contacts',
+  noContacts: 'No contact yet.',
+  attempt: (channel: ContactChannel) => `${CONTACT_CHANNEL_LABELS[channel]} opened`,
+  contact: (channel: ContactChannel) => `Contact made (${CONTACT_CHANNEL_LABELS[channel]})`,
+  by: 'by',
+  /** The WhatsApp greeting template, edited by staff. */
+  template: {
+    open: 'WhatsApp greeting',
+    title: 'WhatsApp greeting',
+    close: 'Close',
+    field: 'Greeting',
+    placeholders: 'Placeholders filled in when you open WhatsApp from a lead:',
+    staffName: '{staffName}: your name, as you are signed in',
+    firstName: "{firstName}: the lead's first name",
+    interest: '{interest}: what the lead asked about (the structure and business activity they named, or the form they sent)',
+    save: 'Save greeting',
+    cancel: 'Cancel',
+    preview: 'A lead reads:',
+    exampleFirstName: 'Sara',
+    saving: 'Saving...',
+    savedTitle: 'Greeting saved',
+    saveFailedTitle: 'Greeting not saved',
+    saveFailed: 'The greeting could not be saved. Please try again.',
+    loading: 'Loading greeting...',
+    error: 'The greeting could not be loaded.',
+  },
+  /** The overview's measure of how fast the team answers. */
+  measure: {
+    heading: 'First contact within 24 hours',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    window: (from: string, to: string) => `Leads that arrived ${from} to ${to} (Dubai days)`,
+    share: 'Contacted within 24 hours',
+    ofLeads: (within: number, leads: number) => `${within} of ${leads} ${leads === 1 ? 'lead' : 'leads'}`,
+    median: 'Median time to first contact',
+    medianValue: (minutes: number) => duration(minutes),
+    beyondPromise: 'over 24 h',
+    noLeads: 'No leads arrived in these days.',
+    loading: 'Loading first-contact measure...',
+    error: 'The first-contact measure could not be loaded.',
+  },
+} as const;

@@ -93,14 +93,81 @@ export type AdminLead = {
    * counts in the totals; its name, e-mail and phone are empty and every other identifying field is gone.
    */
   erasedAt?: string;
+  /**
+   * When staff first confirmed a contact with the lead (POST /api/leads/{id}/contacts); absent while the lead waits for
+   * its first contact, the 24-hour promise running (shared/lead/first-contact-promise.ts).
+   */
+  firstContactAt?: string;
 };
 
+/** How staff reach a lead: the lead's actions (WhatsApp, call, e-mail), or 'other' for a contact made elsewhere. */
+export const CONTACT_CHANNELS = ['whatsapp', 'call', 'email', 'other'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
 /**
- * GET /api/leads?status=<LeadStatus>&q=<search>&cursor=<cursor>&limit=<1..100, default 25>: newest first.
+ * One entry of a lead's contact timeline: an attempt (staff opened an action: logged by the admin app as it opens it)
+ * or a contact staff confirmed was made, with an optional short outcome note.
+ */
+export type LeadContact = { id: string; kind: 'attempt' | 'contact'; channel: ContactChannel; by: string; at: string; outcome?: string };
+
+/** POST /api/leads/{id}/contact-attempts with { channel }: 201 LeadContact; unknown id 404; bad channel 400. */
+export type ContactAttemptInput = { channel: Exclude<ContactChannel, 'other'> };
+
+/** The longest outcome note of a logged contact. */
+export const CONTACT_OUTCOME_MAX_LENGTH = 500;
+
+/**
+ * POST /api/leads/{id}/contacts with { channel, outcome? }: 201 LoggedContact. The first confirmed contact sets the
+ * lead's firstContactAt and counts it in the first-contact measure, in the same transaction; the status is never
+ * changed here (the admin app asks staff whether to move a `new` lead to `contacted`). Unknown id 404; bad input 400
+ * with field messages.
+ */
+export type ContactInput = { channel: ContactChannel; outcome?: string };
+export type LoggedContact = { contact: LeadContact; lead: AdminLead; firstContact: boolean };
+
+/**
+ * GET /api/admin/contact-template: the WhatsApp greeting staff send from a lead, with the placeholders
+ * {staffName}, {firstName} and {interest} (shared/lead/whatsapp-greeting.ts); PUT with the same shape saves it (400
+ * when it is empty or too long).
+ */
+export type ContactTemplate = { whatsappGreeting: string };
+
+/**
+ * The share of leads first contacted within 24 hours and the median time to first contact, over the leads that
+ * arrived in a window of Dubai days whose 24 hours have all passed (kept as per-day counters and a histogram of contact
+ * times, updated as contacts are logged).
+ */
+export type FirstContactMeasure = {
+  /** The first and last Dubai day (YYYY-MM-DD) the leads counted arrived. */
+  from: string;
+  to: string;
+  /** Leads that arrived in those days. */
+  leads: number;
+  /** Of them, first contacted within 24 hours of arriving. */
+  withinPromise: number;
+  /** withinPromise / leads as a whole percentage, null when no lead arrived. */
+  sharePercent: number | null;
+  /** The median minutes from arrival to first contact (uncontacted leads count as beyond 24 hours); null when no lead arrived or when the median lies beyond 24 hours. */
+  medianMinutes: number | null;
+  /** True when the median lies beyond 24 hours. */
+  medianBeyondPromise: boolean;
+};
+
+/** GET /api/admin/first-contact: how many leads wait for their first contact (the tab's badge), and the measure. */
+export type FirstContactSummary = { waiting: number; last7Days: FirstContactMeasure; last30Days: FirstContactMeasure };
+
+/** The lead list's views: every lead newest first, or the leads still waiting for their first contact, oldest (most urgent) first. */
+export const LEAD_VIEWS = ['all', 'needs-first-contact'] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+/**
+ * GET /api/leads?status=<LeadStatus>&q=<search>&view=<LeadView>&cursor=<cursor>&limit=<1..100, default 25>: newest
+ * first; with view=needs-first-contact, only the leads without firstContactAt, by deadline (oldest first), each alone or
+ * with the status filter one indexed query (q cannot be combined with that view: 400).
  * `q` matches the beginning of the name, an e-mail address (or its beginning) or a phone number (or its beginning).
  * Answers AdminLead[] plus the x-next-cursor header.
  */
-export type LeadListQuery = { status?: LeadStatus; q?: string; cursor?: string; limit?: number };
+export type LeadListQuery = { status?: LeadStatus; q?: string; view?: LeadView; cursor?: string; limit?: number };
 
 /** A note staff added to a lead: POST /api/leads/{id}/notes with { text } answers 201 LeadNote. */
 export type LeadNote = { id: string; text: string; author: string; createdAt: string };
@@ -124,6 +191,8 @@ export type LeadDetail = {
   notes: LeadNote[];
   history: AuditEntry[];
   otherSubmissions: AdminLead[];
+  /** Contact attempts and confirmed contacts, newest first. */
+  contacts: LeadContact[];
 };
 
 /** PATCH /api/leads/{id}/status with { status }: 200 AdminLead; unknown id 404; bad status 400 with field messages. */

@@ -11,6 +11,7 @@ export const PERSONAL_RECORD_TYPES = [
   'lead',
   'capture',
   'leadNote',
+  'leadContact',
   'leadSync',
   'leadOutbox',
   'leadAudit',

@@ -17,6 +17,7 @@ export const PERSONAL_RECORD_LABELS: Record<PersonalRecordType, string> = {
   lead: 'Leads',
   capture: 'Form captures',
   leadNote: 'Staff notes',
+  leadContact: 'Contact timeline entries',
   leadSync: 'Syncs to providers',
   leadOutbox: 'Lead outbox',
   leadAudit: 'Audit log entries',

@@ -1,15 +1,24 @@
 /**
  * The dashboard's state in the address bar, so a reload, a shared link, Back and Forward show the same view: the tab
- * (?tab=leads), the lead list's filter, search and page (?status=new&q=sara&cursor=...&prev=...), the open lead
+ * (?tab=leads), the lead list's view, filter, search and page (?view=needs-first-contact&status=new&q=sara&cursor=...&prev=...), the open lead
  * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=..., or ?dialog=team, which
  * has no pages). Every key is named here, so no two views claim the same one.
  */
-import { LEAD_FILTERS, type LeadFilter } from '#shared/admin/api-contract.ts';
+import { LEAD_FILTERS, LEAD_VIEWS, type LeadFilter, type LeadView } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, type AdminTabId } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
 import { parsePage, withoutPage, writePage, type PageKeys, type PageState } from './url-page.ts';
 
-export const URL_KEYS = { tab: 'tab', status: 'status', q: 'q', cursor: 'cursor', prev: 'prev', lead: 'lead', dialog: 'dialog' } as const;
+export const URL_KEYS = {
+  tab: 'tab',
+  view: 'view',
+  status: 'status',
+  q: 'q',
+  cursor: 'cursor',
+  prev: 'prev',
+  lead: 'lead',
+  dialog: 'dialog',
+} as const;
 
 /** Where the lead list (Lead Management, and Lead Sync under Email Integrations) keeps its page. */
 export const LEAD_LIST_PAGE: PageKeys = { cursor: URL_KEYS.cursor, prev: URL_KEYS.prev };
@@ -30,7 +39,13 @@ export const SEARCH_MAX_LENGTH = LEAD_ADMIN_LIMITS.searchMax;
 /** How many leads one page of the list shows. */
 export const LEADS_PAGE_SIZE = LEAD_ADMIN_LIMITS.pageSizeDefault;
 
+/**
+ * The list's view, status filter and search. The "Needs first contact" view is ordered by deadline and cannot be
+ * searched (the API refuses q with it), so a state never holds both: choosing the view clears the search, and a search
+ * returns to every lead.
+ */
 export type LeadListState = PageState & {
+  view: LeadView;
   status: LeadFilter;
   q: string;
 };
@@ -44,31 +59,43 @@ export function parseTab(params: URLSearchParams): AdminTabId {
 /** The lead list's state from the address bar; anything malformed falls back to the unfiltered first page. */
 export function parseLeadList(params: URLSearchParams): LeadListState {
   const status = params.get(URL_KEYS.status);
-  return {
+  const view = params.get(URL_KEYS.view);
+  const state: LeadListState = {
+    view: (LEAD_VIEWS as readonly string[]).includes(view ?? '') ? (view as LeadView) : 'all',
     status: (LEAD_FILTERS as readonly string[]).includes(status ?? '') ? (status as LeadFilter) : 'all',
     q: (params.get(URL_KEYS.q) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     ...parsePage(params, LEAD_LIST_PAGE),
   };
+  // A hand-edited link with both: the view wins, as choosing it would have cleared the search.
+  return state.view === 'all' ? state : { ...state, q: '' };
 }
 
 /** The address bar's parameters with the lead list's state written in (other parameters, e.g. the tab, kept). */
 export function writeLeadList(params: URLSearchParams, state: LeadListState): URLSearchParams {
   const next = withoutPage(params, LEAD_LIST_PAGE);
+  next.delete(URL_KEYS.view);
   next.delete(URL_KEYS.status);
   next.delete(URL_KEYS.q);
+  if (state.view !== 'all') next.set(URL_KEYS.view, state.view);
   if (state.status !== 'all') next.set(URL_KEYS.status, state.status);
   if (state.q) next.set(URL_KEYS.q, state.q);
   return writePage(next, LEAD_LIST_PAGE, state);
 }
 
-/** Another filter or search starts again at the first page. */
-export function withQuery(state: LeadListState, change: { status?: LeadFilter; q?: string }): LeadListState {
-  return { status: change.status ?? state.status, q: (change.q ?? state.q).trim().slice(0, SEARCH_MAX_LENGTH), previous: [] };
+/**
+ * Another view, filter or search starts again at the first page; the status filter is kept across views. Choosing the
+ * "Needs first contact" view clears the search, and a search returns to every lead (the two never combine).
+ */
+export function withQuery(state: LeadListState, change: { view?: LeadView; status?: LeadFilter; q?: string }): LeadListState {
+  const q = (change.q ?? state.q).trim().slice(0, SEARCH_MAX_LENGTH);
+  const view = change.view ?? (change.q !== undefined && q !== '' ? 'all' : state.view);
+  return { view, status: change.status ?? state.status, q: view === 'all' ? q : '', previous: [] };
 }
 
-/** The list's query string for GET /api/leads and GET /api/leads/export (no empty parameters). */
-export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cursor'>, limit?: number): string {
+/** The list's query string for GET /api/leads and GET /api/leads/export (no empty parameters; the export has no view). */
+export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cursor'> & { view?: LeadView }, limit?: number): string {
   const query = new URLSearchParams();
+  if (state.view && state.view !== 'all') query.set('view', state.view);
   if (state.status !== 'all') query.set('status', state.status);
   if (state.q) query.set('q', state.q);
   if (state.cursor) query.set('cursor', state.cursor);

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffMember } from '#shared/admin/api-contract.ts';
-import { ADMIN_TABS, DASHBOARD_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
+import { ADMIN_TABS, DASHBOARD_COPY, FIRST_CONTACT_COPY, type AdminTabId } from '#shared/admin/admin-copy.ts';
 import { TEAM_COPY } from '#shared/admin/team-messages.ts';
 import { URL_KEYS, parseDialog, parseTab, withDialog, type DashboardDialog } from '../../admin-common/dashboard-url.ts';
+import { useFirstContactSummary } from './api/get-first-contact-summary.ts';
 import { logOut } from './api/log-out.ts';
 import { AuditLogDialog } from './audit-log-dialog.tsx';
 import { RefusedRequestsDialog } from './refused-requests-dialog.tsx';
@@ -15,6 +16,9 @@ import { TeamDialog } from './team-dialog.tsx';
  * ADMIN_TABS without a body fails the typecheck.
  */
 export type AdminTabBodies = Record<AdminTabId, ComponentType>;
+
+/** The sentence the Lead Management tab is described by while leads wait for their first contact. */
+const WAITING_DESCRIPTION_ID = 'first-contact-waiting-description';
 
 /** Header dialogs of other admin features, given by the admin page like the tabs (e.g. the Privacy view). */
 export type AdminHeaderDialogs = { privacy?: { label: string; Dialog: ComponentType<{ open: boolean; onClose: () => void }> } };
@@ -28,6 +32,7 @@ export function Dashboard({ staff, tabs, dialogs = {} }: { staff: StaffMember; t
   const [leaving, setLeaving] = useState(false);
   const tab = parseTab(params);
   const dialog = parseDialog(params);
+  const waiting = useFirstContactSummary().data?.waiting;
 
   const showDialog = (next: DashboardDialog | undefined) => setParams((current) => withDialog(current, next));
 
@@ -77,12 +82,40 @@ export function Dashboard({ staff, tabs, dialogs = {} }: { staff: StaffMember; t
       <Container as="main" maxW="7xl" py="6">
         <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount unmountOnExit variant="enclosed">
           <Tabs.List aria-label={DASHBOARD_COPY.tabsLabel} overflowX="auto" maxWidth="100%" flexWrap="nowrap">
-            {ADMIN_TABS.map(({ id, label }) => (
-              <Tabs.Trigger key={id} value={id} whiteSpace="nowrap" flexShrink={0}>
-                {label}
-              </Tabs.Trigger>
-            ))}
+            {ADMIN_TABS.map(({ id, label }) => {
+              // The leads waiting for their first contact, beside Lead Management: its own description, never part of
+              // the tab's name or text (the number is drawn by CSS from data-count, hidden from assistive technology;
+              // the sentence is read as the description), so the tab stays exactly "Lead Management".
+              const badge = id === 'leads' && waiting ? waiting : undefined;
+              return (
+                <Tabs.Trigger
+                  key={id}
+                  value={id}
+                  whiteSpace="nowrap"
+                  flexShrink={0}
+                  aria-describedby={badge ? WAITING_DESCRIPTION_ID : undefined}
+                >
+                  {label}
+                  {badge ? (
+                    <Badge
+                      colorPalette="red"
+                      variant="solid"
+                      rounded="full"
+                      aria-hidden="true"
+                      data-testid="first-contact-waiting"
+                      data-count={badge}
+                      _before={{ content: 'attr(data-count)' }}
+                    />
+                  ) : null}
+                </Tabs.Trigger>
+              );
+            })}
           </Tabs.List>
+          {waiting ? (
+            <Text id={WAITING_DESCRIPTION_ID} srOnly>
+              {FIRST_CONTACT_COPY.waiting(waiting)}
+            </Text>
+          ) : null}
           {ADMIN_TABS.map(({ id }) => {
             const Body = tabs[id];
             return (

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
-import { LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { FIRST_CONTACT_COPY, LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
 import { LEAD_EDIT_COPY } from '#shared/admin/lead-edit-rules.ts';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
@@ -20,6 +20,10 @@ import { changeText, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
+import { ContactActions, type GreetingSource } from './contact-actions.tsx';
+import { ContactFollowUp, useContactFlow } from './contact-follow-up.tsx';
+import { ContactTimeline } from './contact-timeline.tsx';
+import { PromiseCountdown } from './promise-countdown.tsx';
 import { useRefreshLeads } from './use-refresh-leads.ts';
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? LEADS_COPY.yes : LEADS_COPY.no);
@@ -124,8 +128,33 @@ function AddNoteForm({ leadId }: { leadId: string }) {
   );
 }
 
-function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (id: string) => void }) {
-  const { lead, notes, history, otherSubmissions } = detail;
+/**
+ * Reaching the lead: WhatsApp, call and e-mail (each logged as an attempt), then one tap to confirm the contact, or a
+ * contact made elsewhere logged with a short note; and every attempt and contact, newest first.
+ */
+function Contacts({ lead, contacts, greeting }: { lead: AdminLead; contacts: LeadDetail['contacts']; greeting: GreetingSource }) {
+  const contact = useContactFlow();
+  return (
+    <Stack gap="3">
+      {lead.erasedAt ? null : (
+        <HStack gap="2" wrap="wrap">
+          <ContactActions lead={lead} greeting={greeting} onOpened={(channel) => contact.opened(lead, channel)} />
+          {contact.step ? null : (
+            <Button size="sm" variant="ghost" onClick={() => contact.logElsewhere(lead)}>
+              {FIRST_CONTACT_COPY.logContact}
+            </Button>
+          )}
+        </HStack>
+      )}
+      <ContactFollowUp step={contact.step} onStep={contact.setStep} />
+      {/* Absent from an answer of an API older than the contact log. */}
+      <ContactTimeline contacts={contacts ?? []} />
+    </Stack>
+  );
+}
+
+function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail; onOpenLead: (id: string) => void; now: Date; greeting: GreetingSource }) {
+  const { lead, notes, history, otherSubmissions, contacts } = detail;
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="5" separator={<Separator />}>
@@ -137,6 +166,7 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
           <StatusBadge status={lead.status} />
           <GuideBadge lead={lead} />
           <RestrictionBadge lead={lead} />
+          <PromiseCountdown lead={lead} now={now} />
         </HStack>
         {lead.erasedAt ? (
           <Text fontSize="sm" color="fg.muted" role="status">
@@ -160,6 +190,9 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
           </>
         )}
       </Stack>
+      <Section title={FIRST_CONTACT_COPY.timeline}>
+        <Contacts lead={lead} contacts={contacts} greeting={greeting} />
+      </Section>
       <Section title={LEAD_DETAIL_COPY.source}>
         <Source lead={lead} />
       </Section>
@@ -206,15 +239,22 @@ function DetailBody({ detail, onOpenLead }: { detail: LeadDetail; onOpenLead: (i
   );
 }
 
-/** The open lead (?lead=<id>): every stored field, where it came from, notes, status history, other submissions. */
+/**
+ * The open lead (?lead=<id>): every stored field, its promise countdown (at `now`), its contacts and contact actions
+ * (the WhatsApp greeting from `greeting`), where it came from, notes, status history, other submissions.
+ */
 export function LeadDetailDialog({
   leadId,
   onClose,
   onOpenLead,
+  now,
+  greeting,
 }: {
   leadId: string | undefined;
   onClose: () => void;
   onOpenLead: (id: string) => void;
+  now: Date;
+  greeting: GreetingSource;
 }) {
   const { data, error, isLoading } = useLead(leadId);
   return (
@@ -224,7 +264,8 @@ export function LeadDetailDialog({
       ) : isLoading || !data ? (
         <StatusMessage kind="loading">{LEAD_DETAIL_COPY.loading}</StatusMessage>
       ) : (
-        <DetailBody detail={data} onOpenLead={onOpenLead} />
+        // Another lead opened from here starts with its own contact flow and edit state.
+        <DetailBody key={data.lead.id} detail={data} onOpenLead={onOpenLead} now={now} greeting={greeting} />
       )}
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LEAD_FILTERS, type AdminLead, type LeadFilter } from '#shared/admin/api-contract.ts';
-import { LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { LEAD_FILTERS, LEAD_VIEWS, type AdminLead, type LeadFilter, type LeadView } from '#shared/admin/api-contract.ts';
+import { FIRST_CONTACT_COPY, LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import {
   LEAD_LIST_PAGE,
@@ -18,26 +18,33 @@ import { formatDateTime } from '../../admin-common/format.ts';
 import { GuideBadge } from '../../admin-common/lead-fields.tsx';
 import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
-import { useToast } from '../../components/ui/toaster.tsx';
-import { serverMessage } from '../../lib/api-client.ts';
 import { RestrictionBadge } from './restriction-signs.tsx';
-import { exportLeads } from './api/export-leads.ts';
-import { downloadCsv, exportFileName } from './csv.ts';
+import { LeadExportButtons } from './lead-export-buttons.tsx';
 import { LeadDetailDialog } from './lead-detail-dialog.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
+import { ContactActions, useGreetingSource } from './contact-actions.tsx';
+import { ContactFollowUp, useContactFlow } from './contact-follow-up.tsx';
+import { ContactTemplateDialog } from './contact-template-dialog.tsx';
+import { PromiseCountdown } from './promise-countdown.tsx';
+import { useMinuteClock } from './use-minute-clock.ts';
 
 /** How long typing pauses before the list is searched: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** Lead Management: the leads newest first, filtered, searched and paged from the address bar, each one openable. */
+/**
+ * Lead Management: the leads newest first, or the ones waiting for their first contact by deadline; filtered, searched
+ * and paged from the address bar, each one openable, with its promise countdown and its contact actions.
+ */
 export function LeadsTab() {
   const [params, setParams] = useSearchParams();
   const state = parseLeadList(params);
   const openLeadId = params.get(URL_KEYS.lead) ?? undefined;
   const leads = useLeads(state);
-  const toast = useToast();
   const [search, setSearch] = useState(state.q);
-  const [exporting, setExporting] = useState(false);
+  const now = useMinuteClock();
+  const greeting = useGreetingSource();
+  const contact = useContactFlow();
+  const [editingTemplate, setEditingTemplate] = useState(false);
 
   // Each change applies to the address bar as it is then (a debounced search must not undo a filter chosen meanwhile).
   const show = (change: (current: LeadListState) => LeadListState) =>
@@ -59,17 +66,6 @@ export function LeadsTab() {
   }, [search]);
   useEffect(() => setSearch((current) => (current.trim() === state.q ? current : state.q)), [state.q]);
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      downloadCsv(await exportLeads(state), exportFileName(new Date()));
-    } catch (exportError) {
-      toast({ title: LEADS_COPY.exportFailedTitle, description: serverMessage(exportError) ?? LEADS_COPY.exportFailed, variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns: Column<AdminLead>[] = [
     {
       header: LEAD_FIELD_LABELS.fullName,
@@ -87,6 +83,20 @@ export function LeadsTab() {
         </HStack>
       ),
     },
+    {
+      header: FIRST_CONTACT_COPY.actionsLabel,
+      cell: (lead) =>
+        lead.erasedAt ? null : (
+          // Beside the lead's name, wrapping into a column on a phone: the actions stay in reach without scrolling sideways.
+          <HStack gap="2" wrap="wrap">
+            <ContactActions lead={lead} greeting={greeting} size="xs" onOpened={(channel) => contact.opened(lead, channel)} />
+            <Button size="xs" variant="ghost" onClick={() => contact.logElsewhere(lead)}>
+              {FIRST_CONTACT_COPY.logContact}
+            </Button>
+          </HStack>
+        ),
+    },
+    { header: FIRST_CONTACT_COPY.column, cell: (lead) => <PromiseCountdown lead={lead} now={now} /> },
     { header: LEAD_FIELD_LABELS.status, cell: (lead) => <LeadStatusSelect lead={lead} /> },
     { header: LEAD_FIELD_LABELS.email, cell: (lead) => lead.email },
     { header: LEAD_FIELD_LABELS.phone, cell: (lead) => <Text whiteSpace="nowrap">{lead.phone}</Text> },
@@ -99,6 +109,23 @@ export function LeadsTab() {
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" align="end">
+        <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field
+            aria-label={FIRST_CONTACT_COPY.viewLabel}
+            value={state.view}
+            onChange={(event) => {
+              const view = event.currentTarget.value as LeadView;
+              show((current) => withQuery(current, { view }));
+            }}
+          >
+            {LEAD_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {FIRST_CONTACT_COPY.views[view]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         <NativeSelect.Root size="md" width={{ base: 'full', sm: '48' }}>
           <NativeSelect.Field
             aria-label={LEADS_COPY.filterLabel}
@@ -119,17 +146,19 @@ export function LeadsTab() {
         <Input
           type="search"
           aria-label={LEADS_COPY.searchLabel}
-          placeholder={LEADS_COPY.searchPlaceholder}
+          placeholder={state.view === 'all' ? LEADS_COPY.searchPlaceholder : FIRST_CONTACT_COPY.searchLeavesQueue}
           maxLength={SEARCH_MAX_LENGTH}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           flex="1"
           minWidth={{ base: 'full', sm: '60' }}
         />
-        <Button variant="outline" onClick={download} loading={exporting} loadingText={LEADS_COPY.exporting} width={{ base: 'full', sm: 'auto' }}>
-          {LEADS_COPY.export}
+        <LeadExportButtons filters={state} />
+        <Button variant="outline" onClick={() => setEditingTemplate(true)} width={{ base: 'full', sm: 'auto' }}>
+          {FIRST_CONTACT_COPY.template.open}
         </Button>
       </Flex>
+      <ContactFollowUp step={contact.step} onStep={contact.setStep} />
 
       <PagedTable
         caption={LEADS_COPY.heading}
@@ -139,7 +168,8 @@ export function LeadsTab() {
         query={leads}
         copy={LEADS_COPY}
       />
-      <LeadDetailDialog leadId={openLeadId} onClose={() => openLead(undefined)} onOpenLead={openLead} />
+      <LeadDetailDialog leadId={openLeadId} onClose={() => openLead(undefined)} onOpenLead={openLead} now={now} greeting={greeting} />
+      <ContactTemplateDialog open={editingTemplate} onClose={() => setEditingTemplate(false)} staffName={greeting.staffName} />
     </Stack>
   );
 }

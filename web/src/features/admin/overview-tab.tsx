@@ -8,6 +8,7 @@ import { formatDateTime, formatPercent } from '../../admin-common/format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useOverview } from './api/get-overview.ts';
+import { FirstContactMeasure } from './first-contact-measure.tsx';
 
 function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
   const { counters } = OVERVIEW_COPY;
@@ -22,10 +23,14 @@ function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
       {items.map(([label, value]) => (
-        <Stat.Root key={label} role="group" aria-label={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{value}</Stat.ValueText>
-        </Stat.Root>
+        // The group carries the counter's name; the stat inside stays a plain description list (dt and dd in a dl
+        // with no role of its own, which a role would take away from them).
+        <Box key={label} role="group" aria-label={label} borderWidth="1px" rounded="lg" p="4" bg="bg">
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText>{value}</Stat.ValueText>
+          </Stat.Root>
+        </Box>
       ))}
     </SimpleGrid>
   );
@@ -120,6 +125,7 @@ export function OverviewTab() {
     <Stack gap="6">
       <Counters totals={data.totals} />
       {privacyRequests ? <PrivacyRequestsLine counts={privacyRequests} /> : null}
+      <FirstContactMeasure />
       <Text color="fg.muted" fontSize="sm">
         {OVERVIEW_COPY.spamBlocked}: {data.spamSubmissions}
       </Text>

@@ -13,7 +13,8 @@ export async function exportLeads(state: Pick<LeadListState, 'status' | 'q'>): P
   const pages: string[] = [];
   let cursor: LeadExportQuery['cursor'];
   do {
-    const response = await adminRequest('GET', `${EXPORT_URL}${leadQueryString({ ...state, cursor })}`);
+    // The export filters by status and search only (it has no view): the queue's order is the list's, not the file's.
+    const response = await adminRequest('GET', `${EXPORT_URL}${leadQueryString({ status: state.status, q: state.q, cursor })}`);
     pages.push(await response.text());
     cursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
   } while (cursor);
