@@ -110,7 +110,7 @@ describe.each(VIEWPORTS)('the first-contact promise at $width px', (viewport) =>
     await page.getByRole('combobox', { name: COPY.view }).selectOption({ label: COPY.queue });
 
     // Assess: kept in the address bar, both leads listed oldest first, each with its 24 hours running.
-    await page.waitForURL((url) => url.searchParams.get('view') === 'needs-first-contact');
+    await page.waitForURL((url) => url.searchParams.get('show') === 'needs-first-contact');
     await queueAnswered;
     // The queue's answer on screen, not the list of every lead kept while it loaded.
     await page.locator('table[aria-busy="false"]').waitFor();
@@ -128,7 +128,7 @@ describe.each(VIEWPORTS)('the first-contact promise at $width px', (viewport) =>
 
     // The status filter combines with the view, and a reload keeps both.
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
-    await page.waitForURL((url) => url.searchParams.get('status') === 'new' && url.searchParams.get('view') === 'needs-first-contact');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'new' && url.searchParams.get('show') === 'needs-first-contact');
     await page.reload();
     await leadRow(later).waitFor();
     expect(await page.getByRole('combobox', { name: COPY.view }).inputValue()).toBe('needs-first-contact');
@@ -215,7 +215,7 @@ describe.each(VIEWPORTS)('the first-contact promise at $width px', (viewport) =>
     // Prepare
     const fullName = `${uniqueWord('Called')} Elsewhere`;
     await submitLeadThroughApi({ fullName, email: uniqueEmail(), phone: '+447700900123', country: 'United Kingdom' });
-    const before = await openAdminWithWaiting('/admin?tab=leads&view=needs-first-contact');
+    const before = await openAdminWithWaiting('/admin?tab=leads&show=needs-first-contact');
     await leadRow(fullName).waitFor();
     expect(before).toBeGreaterThan(0);
 

@@ -25,7 +25,7 @@ describe('the lead list in the address bar', () => {
   });
 
   it('shows every lead, first page, for an unknown filter or a page stack without a page', () => {
-    expect(parseLeadList(params('status=lost&view=stale&prev=c1'))).toEqual({ view: 'all', status: 'all', q: '', cursor: undefined, previous: [] });
+    expect(parseLeadList(params('status=lost&show=stale&prev=c1'))).toEqual({ view: 'all', status: 'all', q: '', cursor: undefined, previous: [] });
   });
 
   it('cuts a search longer than any name, e-mail or phone', () => {
@@ -42,7 +42,7 @@ describe('the lead list in the address bar', () => {
     // Assess
     expect(written.toString()).toBe('tab=leads&lead=L1&status=new&q=sara%40example.com&cursor=c2&prev=&prev=c1');
     expect(parseLeadList(written)).toEqual(state);
-    expect(writeLeadList(params('tab=leads&q=x&view=needs-first-contact'), { view: 'all', status: 'all', q: '', previous: [] }).toString()).toBe('tab=leads');
+    expect(writeLeadList(params('tab=leads&q=x&show=needs-first-contact'), { view: 'all', status: 'all', q: '', previous: [] }).toString()).toBe('tab=leads');
   });
 
   it('goes forward and back through the pages, returning to the first page', () => {
@@ -79,7 +79,7 @@ describe('the lead list in the address bar', () => {
     const written = writeLeadList(params('tab=leads'), queue);
 
     // Assess
-    expect(written.toString()).toBe('tab=leads&view=needs-first-contact&status=new');
+    expect(written.toString()).toBe('tab=leads&show=needs-first-contact&status=new');
     expect(parseLeadList(written)).toEqual({ ...queue, cursor: undefined });
   });
 
@@ -92,7 +92,7 @@ describe('the lead list in the address bar', () => {
     expect(withQuery(searched, { view: 'needs-first-contact' })).toEqual(queue);
     expect(withQuery(queue, { q: 'sara' })).toEqual(searched);
     expect(withQuery(queue, { q: '  ' })).toEqual(queue);
-    expect(parseLeadList(params('view=needs-first-contact&q=sara')).q).toBe('');
+    expect(parseLeadList(params('show=needs-first-contact&q=sara')).q).toBe('');
   });
 
   it('asks the API for the filtered, searched page, leaving out what is not set', () => {

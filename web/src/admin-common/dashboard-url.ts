@@ -1,6 +1,6 @@
 /**
  * The dashboard's state in the address bar, so a reload, a shared link, Back and Forward show the same view: the tab
- * (?tab=leads), the lead list's view, filter, search and page (?view=needs-first-contact&status=new&q=sara&cursor=...&prev=...), the open lead
+ * (?tab=leads), the lead list's view, filter, search and page (?show=needs-first-contact&status=new&q=sara&cursor=...&prev=...), Email Integrations' view (?tab=email&view=sync), the open lead
  * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=..., or ?dialog=team, which
  * has no pages). Every key is named here, so no two views claim the same one.
  */
@@ -11,7 +11,10 @@ import { parsePage, withoutPage, writePage, type PageKeys, type PageState } from
 
 export const URL_KEYS = {
   tab: 'tab',
-  view: 'view',
+  // The lead list's view ("Show": every lead, or those needing a first contact); Email Integrations' own inner view is
+  // `integrationsView`: one key each, or a search in Lead Sync would reset the other.
+  view: 'show',
+  integrationsView: 'view',
   status: 'status',
   q: 'q',
   cursor: 'cursor',

@@ -6,10 +6,11 @@ import { INTEGRATION_VIEWS, INTEGRATIONS_COPY as COPY, INTEGRATION_FORM_COPY, ty
 import { IntegrationForm } from './integration-form.tsx';
 import { IntegrationsList } from './integrations-list.tsx';
 import { LeadSyncView } from './lead-sync-view.tsx';
+import { URL_KEYS } from '../../admin-common/dashboard-url.ts';
 import { useRefreshIntegrations } from './use-refresh-integrations.ts';
 
 /** The address bar's key for the view shown (?tab=email&view=sync), so a reload shows the same view. */
-export const VIEW_KEY = 'view';
+export const VIEW_KEY = URL_KEYS.integrationsView;
 
 function parseView(params: URLSearchParams): IntegrationViewId {
   const value = params.get(VIEW_KEY);
