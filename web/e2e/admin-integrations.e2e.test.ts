@@ -100,6 +100,10 @@ async function createMailerLiteIntegration(name: string, token = TOKEN) {
   expect((await created).status()).toBe(201);
   await page.getByRole('tab', { name: 'Integrations', exact: true, selected: true }).waitFor();
   await card(name).waitFor();
+  // The creation's toast sits at bottom-end over the cards, and a toast pauses while the pointer rests on it: a click
+  // aimed at a card under it would wait on a toast that never leaves. The pointer moves off and the toast goes first.
+  await page.mouse.move(0, 0);
+  await page.locator('[data-scope="toast"][data-part="root"]').first().waitFor({ state: 'detached' });
 }
 
 /** Opens Lead Sync with `integrationName` as the target and the leads found by `search` listed. */
