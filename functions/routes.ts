@@ -113,7 +113,13 @@ export const ROUTES: readonly Route[] = [
   // Contact from the lead (issue 25): attempts and confirmed contacts on its timeline; the first contact ends its wait.
   { method: 'POST', path: '/api/leads/{id}/contact-attempts', handler: 'leads/log-contact-attempt.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/leads/{id}/contacts', handler: 'leads/log-contact.ts', access: 'admin', table: 'write' },
+  // The lead's next follow-up (issue 25): set or moved, and cleared; listed by the "Due today" and "Overdue" views.
+  { method: 'PUT', path: '/api/leads/{id}/follow-up', handler: 'leads/set-follow-up.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/leads/{id}/follow-up', handler: 'leads/clear-follow-up.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/first-contact', handler: 'admin/first-contact-summary.ts', access: 'admin', table: 'read' },
+  { method: 'PATCH', path: '/api/leads/{id}/owner', handler: 'leads/change-owner.ts', access: 'admin', table: 'write' },
+  { method: 'GET', path: '/api/admin/lead-roster', handler: 'admin/lead-roster-get.ts', access: 'admin', table: 'read' },
+  { method: 'PUT', path: '/api/admin/lead-roster', handler: 'admin/lead-roster-put.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/contact-template', handler: 'admin/contact-template-get.ts', access: 'admin', table: 'read' },
   { method: 'PUT', path: '/api/admin/contact-template', handler: 'admin/contact-template-put.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/overview', handler: 'admin/overview.ts', access: 'admin', table: 'read' },
@@ -200,6 +206,14 @@ export const JOBS: readonly Job[] = [
     description: 'Retention rule: anonymises leads that never became clients after LEAD_RETENTION_MONTHS without activity',
     schedule: dailyInDubaiAt(3, 30),
     table: 'write',
+  },
+  {
+    name: 'MorningDigest',
+    handler: 'leads/morning-digest.ts',
+    description: "Morning digest: each member of staff's overdue and due-today follow-ups and the unassigned leads waiting for first contact",
+    schedule: dailyInDubaiAt(8, 0),
+    table: 'write',
+    sendsEmail: true,
   },
 ];
 

@@ -188,6 +188,13 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
     await invokeRoute('POST', '/api/leads', { body, headers, sourceIp: sourceIp() });
     await invokeRoute('POST', '/api/leads', { body, headers, sourceIp: sourceIp() });
     await invokeRoute('POST', '/api/leads', { body: { ...body, website: 'http://spam.example' }, sourceIp: sourceIp() });
+    // With round-robin on, the lead takes the roster's turn in its own transaction.
+    await unrecorded(async () => {
+      await staffCall('GET', '/api/admin/team');
+      await staffCall('PUT', '/api/admin/lead-roster', { roundRobin: true });
+    });
+    await invokeRoute('POST', '/api/leads', { body: { ...body, email: email('oliver') }, sourceIp: sourceIp() });
+    await unrecorded(() => staffCall('PUT', '/api/admin/lead-roster', { roundRobin: false }));
   },
   'POST /api/leads/capture': async () => {
     const body = { name: 'Tom Reed', email: email('tom'), page: 'uk-hub', formType: 'uk_guide', gdprConsent: true, source: '/uk' };
@@ -394,6 +401,19 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('GET', `/api/leads?q=${encodeURIComponent('+44 7700 900111')}`);
     await everyPage('/api/leads?view=needs-first-contact&limit=2');
     await staffCall('GET', '/api/leads?view=needs-first-contact&status=new');
+    await unrecorded(() => staffCall('PUT', `/api/leads/${leadId}/follow-up`, { at: new Date(Date.now() - 60_000).toISOString(), note: 'Overdue' }));
+    await everyPage('/api/leads?view=overdue&limit=1');
+    await staffCall('GET', '/api/leads?view=overdue&status=new');
+    await staffCall('GET', '/api/leads?view=due-today');
+    await staffCall('GET', '/api/leads?view=due-today&status=contacted');
+    await unrecorded(async () => {
+      await staffCall('GET', '/api/admin/team');
+      await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: INTEGRATION_ADMIN.username });
+    });
+    await everyPage('/api/leads?owner=mine&limit=1');
+    await staffCall('GET', '/api/leads?owner=mine&status=new');
+    await staffCall('GET', '/api/leads?owner=unassigned');
+    await staffCall('GET', '/api/leads?owner=unassigned&status=contacted');
   },
   'GET /api/leads/export': async () => {
     await everyPage('/api/leads/export');
@@ -432,7 +452,39 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     const waiting = await unrecorded(() => invokeRoute('POST', '/api/leads', { body: { fullName: `Carla Contact${run}`, email: `carla.${run}@example.com`, phone: '+971 50 123 4567' }, sourceIp: sourceIp() }));
     await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'call', outcome: 'Spoke about a free zone licence' });
     await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'whatsapp' });
+    // A contact that moves the follow-up, then one that clears it.
+    await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'call', followUp: { at: '2026-12-01T06:00:00.000Z', note: 'Send the quote' } });
+    await staffCall('POST', `/api/leads/${waiting.json.id}/contacts`, { channel: 'call' });
     await staffCall('POST', `/api/leads/unknown-${run}/contacts`, { channel: 'other' });
+  },
+  // A follow-up set, moved, and set on an unknown lead; cleared, cleared again (nothing to do), and on an unknown lead.
+  'PUT /api/leads/{id}/follow-up': async () => {
+    await staffCall('PUT', `/api/leads/${leadId}/follow-up`, { at: '2026-12-01T06:00:00.000Z', note: 'Call back' });
+    await staffCall('PUT', `/api/leads/${leadId}/follow-up`, { at: '2026-12-02T06:00:00.000Z' });
+    await staffCall('PUT', `/api/leads/unknown-${run}/follow-up`, { at: '2026-12-01T06:00:00.000Z' });
+  },
+  'DELETE /api/leads/{id}/follow-up': async () => {
+    await unrecorded(() => staffCall('PUT', `/api/leads/${leadId}/follow-up`, { at: '2026-12-01T06:00:00.000Z', note: 'Call back' }));
+    await staffCall('DELETE', `/api/leads/${leadId}/follow-up`);
+    await staffCall('DELETE', `/api/leads/${leadId}/follow-up`);
+    await staffCall('DELETE', `/api/leads/unknown-${run}/follow-up`);
+  },
+  // Taken, taken again (nothing to do), left unassigned, an owner not on the roster, an unknown lead.
+  'PATCH /api/leads/{id}/owner': async () => {
+    await unrecorded(async () => {
+      await staffCall('GET', '/api/admin/team');
+      await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: null });
+    });
+    await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: INTEGRATION_ADMIN.username });
+    await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: INTEGRATION_ADMIN.username });
+    await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: null });
+    await staffCall('PATCH', `/api/leads/${leadId}/owner`, { owner: `nobody-${run}` });
+    await staffCall('PATCH', `/api/leads/unknown-${run}/owner`, { owner: null });
+  },
+  'GET /api/admin/lead-roster': () => staffCall('GET', '/api/admin/lead-roster'),
+  'PUT /api/admin/lead-roster': async () => {
+    await staffCall('PUT', '/api/admin/lead-roster', { roundRobin: true });
+    await staffCall('PUT', '/api/admin/lead-roster', { roundRobin: false });
   },
   'GET /api/admin/first-contact': () => staffCall('GET', '/api/admin/first-contact'),
   'GET /api/admin/contact-template': () => staffCall('GET', '/api/admin/contact-template'),
@@ -603,6 +655,32 @@ const JOB_SCENARIOS: Record<string, () => Promise<unknown>> = {
     expect(report.anonymised).toBeGreaterThanOrEqual(2);
     return leads;
   },
+  // The morning digest: a member of staff with an overdue follow-up, a lead waiting for its first contact; run twice
+  // on one day (the second finds the digest sent).
+  MorningDigest: async () => {
+    const member = await unrecorded(async () => {
+      const { enrolMember } = await import('./data/staff-members.ts');
+      const username = `digest-${unique()}`;
+      await enrolMember({ username, email: `${username}@example.com`, name: 'Dina Digest', enabled: true }, 'table-access');
+      await invokeRoute('POST', '/api/leads', { body: { fullName: 'Walid Waiting', email: email('walid'), phone: '+971 50 765 4321' }, sourceIp: sourceIp() });
+      const { changeLeadFollowUp } = await import('./data/lead-follow-ups.ts');
+      await changeLeadFollowUp(leadId, { at: new Date(Date.now() - 60_000).toISOString(), note: 'Overdue' }, username);
+      return username;
+    });
+    const { runMorningDigest } = await import('./leads/morning-digest.ts');
+    const first = await runMorningDigest();
+    const again = await runMorningDigest();
+    expect(first.sent).toBeGreaterThan(0);
+    expect(again.alreadySent).toBeGreaterThan(0);
+    return member;
+  },
+};
+
+/** The kinds of request each job's scenario must make at least, so a scenario that did nothing cannot pass. */
+const JOB_ACTIONS: Record<string, string[]> = {
+  IntegrationsDrain: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem', 'GetItem'],
+  PrivacyRetention: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem', 'GetItem'],
+  MorningDigest: ['Query', 'GetItem', 'PutItem'],
 };
 
 describe('the declared table access of each route and job covers every request it makes (IAM would allow it)', () => {
@@ -632,8 +710,9 @@ describe('the declared table access of each route and job covers every request i
       // Act
       const requests = await recorded(JOB_SCENARIOS[name]!);
 
-      // Assess: the run did the work (claimed the outbox, sent the sync), and IAM would have allowed each request
-      expect(requests.map((request) => request.action)).toEqual(expect.arrayContaining(['Query', 'UpdateItem', 'PutItem', 'DeleteItem', 'GetItem']));
+      // Assess: the run did its work (the drain claims, sends and deletes; the retention rule anonymises and deletes; the
+      // digest reads and records what it sent), and IAM would have allowed each request
+      expect(requests.map((request) => request.action)).toEqual(expect.arrayContaining(JOB_ACTIONS[name]!));
       expect(refused(handler, requests)).toEqual([]);
     },
   );

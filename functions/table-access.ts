@@ -47,15 +47,21 @@ const SPAM_GRANTS: TableGrant[] = [
   { actions: ['UpdateItem'], keys: ['SPAMSTATS'] },
 ];
 
+/** The round-robin turn of a new lead (lead-roster.ts `nextRosterTurn`, `writeInTurn`): the roster read, then advanced. */
+const LEAD_ROSTER_TURN_GRANT: TableGrant = { actions: ['GetItem', 'UpdateItem'], keys: ['LEADROSTER'] };
+
 /**
  * leads.ts `createLead`, one transaction: Put the lead, its idempotency record and its outbox item; Update the
  * aggregates (lead-aggregates.ts `countNewLead`); on a cancelled transaction, GetItem the idempotency record.
- * UpdateItem never reaches a lead: only the counters' partitions.
+ * UpdateItem never reaches a lead: only the counters' partitions and the lead roster (lead-roster.ts: read, then its
+ * turn advanced in the same transaction when new leads are assigned round-robin; the owner index item is a Put in the
+ * lead's own partition).
  */
 const CREATE_LEAD_GRANTS: TableGrant[] = [
   { actions: ['PutItem'], keys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*'] },
   { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#*'] },
   { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'RESTRICTION#*'] },
+  LEAD_ROSTER_TURN_GRANT,
 ];
 
 /** A public read of one kind's active items (items.ts `queryPartition` on `byState`, `<KIND>#active`). */
@@ -73,6 +79,7 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
     { actions: ['PutItem'], keys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*', 'TAX_REPORT#*', 'REFUSED_REQUEST#*'] },
     { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#*', 'TAX_REPORT#*', 'REPORT_QUOTA#*'] },
     { actions: ['GetItem'], keys: ['IDEMPOTENCY#*', 'TAX_REPORT#*', 'RESTRICTION#*'] },
+    LEAD_ROSTER_TURN_GRANT,
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
   ],
@@ -185,6 +192,9 @@ const TEAM_GRANTS: TableGrant[] = [
   everyItemOf('STAFF'),
   { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['STAFF#*'] },
   { actions: ['UpdateItem'], keys: ['TEAM'] },
+  // The lead roster (lead-roster.ts): a member joins or leaves it in the change's transaction; every look at the team
+  // reads it and brings it in step.
+  { actions: ['GetItem', 'UpdateItem'], keys: ['LEADROSTER'] },
   auditOf('team#*'),
   { actions: ['Query'], keys: ['AUDIT#staff#*'] },
 ];
@@ -268,6 +278,14 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     ...LEAD_LIST_GRANTS,
     everyItemOf('FIRSTCONTACT'),
     { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FIRSTCONTACT#${status}`), index: 'byState' },
+    // With view=due-today or view=overdue (lead-follow-ups.ts `listLeadsByFollowUp`): the follow-up index items on
+    // `byKind` `FOLLOWUP` or `byState` `FOLLOWUP#<status>`, then the page's leads by key (the GetItem below).
+    everyItemOf('FOLLOWUP'),
+    { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FOLLOWUP#${status}`), index: 'byState' },
+    // With owner=mine or owner=unassigned (lead-owners.ts `listLeadsByOwner`): the owner index items on `byKind`
+    // `LEADOWNER#<username>` / `LEADUNASSIGNED` or `byState` with `#<status>`, then the page's leads by key.
+    { actions: ['Query'], keys: ['LEADOWNER#*', 'LEADUNASSIGNED'], index: 'byKind' },
+    { actions: ['Query'], keys: ['LEADOWNER#*', ...LEAD_STATUSES.map((status) => `LEADUNASSIGNED#${status}`)], index: 'byState' },
     { actions: ['GetItem'], keys: ['LEAD#*'] },
   ],
   // The export reads like the list, and records who exported which filters and how many rows (never the leads).
@@ -279,11 +297,12 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['Query'], keys: ['LEAD#*', 'AUDIT#lead#*'] },
     { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
   ],
-  // leads.ts `changeLeadStatus`: read the lead and its needs-first-contact queue item, then one transaction: the lead,
-  // the queue item (both in the lead's partition), the totals counter, the audit record.
+  // leads.ts `changeLeadStatus`: read the lead, its needs-first-contact queue item and its owner index item, then one
+  // transaction: the lead, the queue item, the owner index item moved (or checked absent; all in the lead's
+  // partition), the totals counter, the audit record.
   'leads/change-status.ts': [
     SESSION_GRANT,
-    { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], keys: ['LEAD#*'] },
     { actions: ['UpdateItem'], keys: ['LEADSTATS'] },
     auditOf('lead#*'),
   ],
@@ -308,6 +327,21 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['UpdateItem'], keys: ['LEADSTATS#FIRSTCONTACT'] },
     auditOf('lead#*'),
   ],
+  // lead-follow-ups.ts `changeLeadFollowUp`: read the lead, then one transaction: the lead's followUp, its index item in
+  // the lead's partition (Put when set, Delete when cleared), the audit record.
+  'leads/set-follow-up.ts': [SESSION_GRANT, { actions: ['GetItem', 'UpdateItem', 'PutItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
+  'leads/clear-follow-up.ts': [SESSION_GRANT, { actions: ['GetItem', 'UpdateItem', 'DeleteItem'], keys: ['LEAD#*'] }, auditOf('lead#*')],
+  // lead-owners.ts `changeLeadOwner`: read the lead and the roster, then one transaction: the lead, its owner index item
+  // (a Put, both in the lead's partition), the roster checked to hold the new owner, the audit record.
+  'leads/change-owner.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'UpdateItem', 'PutItem'], keys: ['LEAD#*'] },
+    { actions: ['GetItem', 'ConditionCheckItem'], keys: ['LEADROSTER'] },
+    auditOf('lead#*'),
+  ],
+  // lead-roster.ts: the roster read, with the staff records' names (by kind); the setting saved with its audit record.
+  'admin/lead-roster-get.ts': [SESSION_GRANT, { actions: ['GetItem'], keys: ['LEADROSTER'] }, everyItemOf('STAFF')],
+  'admin/lead-roster-put.ts': [SESSION_GRANT, { actions: ['GetItem', 'UpdateItem'], keys: ['LEADROSTER'] }, everyItemOf('STAFF'), auditOf('lead-roster#*')],
   // first-contact-stats.ts `readFirstContactStats`: the waiting counter and the days' counters, one partition.
   'admin/first-contact-summary.ts': [SESSION_GRANT, { actions: ['GetItem', 'Query'], keys: ['LEADSTATS#FIRSTCONTACT'] }],
   // contact-template.ts: the one template item, read; saved with its audit record.
@@ -431,6 +465,14 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     // An anonymised lead still waiting leaves the needs-first-contact queue and its count (lead-contacts.ts).
     { actions: ['UpdateItem'], keys: ['LEADSTATS#FIRSTCONTACT'] },
     auditOf('privacy#erasure#*', 'privacy#retention'),
+  ],
+  // The morning digest (leads/morning-digest.ts): the staff records, the follow-ups before the end of the day and the
+  // needs-first-contact queue (all on `byKind`), each lead by key, and the day's record of each member's digest
+  // (digest-sends.ts: put before sending, deleted again when the send failed).
+  'leads/morning-digest.ts': [
+    { actions: ['Query'], keys: ['STAFF', 'FOLLOWUP', 'FIRSTCONTACT'], index: 'byKind' },
+    { actions: ['GetItem'], keys: ['LEAD#*'] },
+    { actions: ['PutItem', 'DeleteItem'], keys: ['DIGEST#*'] },
   ],
 };
 

@@ -13,6 +13,7 @@ import { CONTACT_AUDIT_ACTIONS } from '#shared/admin/contact-messages.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { countFirstContact, countLeftQueue } from './first-contact-stats.ts';
+import { followUpChange, type FollowUpPlan } from './lead-follow-ups.ts';
 import { cancellationReasons, isTransactionConflict, retryCollisions, transactWrite, transactWriteOnce, type TransactItem } from './items.ts';
 import { firstContactQueueKey, getLead, isWaitingForFirstContact, leadKey, type Lead, type LeadDeps } from './leads.ts';
 import { tableName } from './table.ts';
@@ -86,36 +87,58 @@ function lostRace(error: unknown): boolean {
  * and the lead, on condition that it exists. The first one (the lead has no `firstContactAt`) also sets it, on
  * condition that it is still unset, and, while the lead waits in the queue, deletes its queue item and counts the
  * contact on the lead's arrival day (first-contact-stats.ts `countFirstContact`). Two first contacts at the same
- * moment: the second fails its condition, reads the lead again and is logged as a later contact. Undefined for an
- * unknown lead (nothing written).
+ * moment: the second fails its condition, reads the lead again and is logged as a later contact. The contact also
+ * clears the lead's follow-up, or moves it to `input.followUp` (lead-follow-ups.ts `followUpChange`: the lead's
+ * `followUp`, its index item and its own audit record, in the same transaction). Undefined for an unknown lead
+ * (nothing written).
  */
-export async function logContact(leadId: string, input: { channel: ContactChannel; outcome?: string }, by: string, deps: LeadDeps = {}): Promise<LoggedContactResult | undefined> {
+export async function logContact(
+  leadId: string,
+  input: { channel: ContactChannel; outcome?: string; followUp?: FollowUpPlan },
+  by: string,
+  deps: LeadDeps = {},
+): Promise<LoggedContactResult | undefined> {
   const contact = newContact('contact', input.channel, by, deps, input.outcome);
   return retryCollisions<LoggedContactResult | undefined>(async () => {
     const [lead, waiting] = await Promise.all([getLead(leadId, { consistent: true }), isWaitingForFirstContact(leadId)]);
     if (!lead) return undefined;
-    if (lead.firstContactAt) {
+    // An erased lead has no follow-up to plan. Its own audit id: a test's fixed newId would otherwise give the
+    // contact's audit record and this one the same key.
+    const followUp = lead.erasedAt
+      ? undefined
+      : followUpChange(lead, input.followUp, by, { now: () => new Date(contact.at), auditId: deps.newId ? `${deps.newId()}-follow-up` : undefined });
+    const firstContact = !lead.firstContactAt;
+    const leadAfter: Lead = { ...lead, ...(firstContact ? { firstContactAt: contact.at } : {}) };
+    if (followUp?.followUp) leadAfter.followUp = followUp.followUp;
+    else if (followUp) delete leadAfter.followUp;
+    if (!firstContact && !followUp) {
       await transactWriteOnce([leadExists(leadId), contactPut(leadId, contact), contactAudit(leadId, contact, deps)]);
       return { contact, lead, firstContact: false };
     }
+    const set = [...(firstContact ? ['firstContactAt = :at'] : []), ...(followUp?.update.set ?? [])];
+    const remove = followUp?.update.remove ?? [];
+    const conditions = ['attribute_exists(pk)', ...(firstContact ? ['attribute_not_exists(firstContactAt)'] : []), ...(followUp ? [followUp.condition.expression] : [])];
+    const values = { ...(firstContact ? { ':at': contact.at } : {}), ...followUp?.update.values, ...followUp?.condition.values };
     await transactWriteOnce([
       {
         Update: {
           TableName: tableName(),
           Key: leadKey(leadId),
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(firstContactAt)',
-          UpdateExpression: 'SET firstContactAt = :at',
-          ExpressionAttributeValues: { ':at': contact.at },
+          ConditionExpression: conditions.join(' AND '),
+          UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
+          ...(followUp ? { ExpressionAttributeNames: { ...followUp.update.names, ...followUp.condition.names } } : {}),
+          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         },
       },
       contactPut(leadId, contact),
-      contactAudit(leadId, contact, deps, { firstContactAt: contact.at }),
+      contactAudit(leadId, contact, deps, firstContact ? { firstContactAt: contact.at } : {}),
+      ...(followUp?.items ?? []),
       // A lead from before the queue existed was never counted on arrival: its first contact is not counted either.
-      ...(waiting
+      ...(firstContact && waiting
         ? [{ Delete: { TableName: tableName(), Key: firstContactQueueKey(leadId), ConditionExpression: 'attribute_exists(pk)' } }, ...countFirstContact(lead.createdAt, contact.at)]
         : []),
     ]);
-    return { contact, lead: { ...lead, firstContactAt: contact.at }, firstContact: true };
+    return { contact, lead: leadAfter, firstContact };
   }, lostRace);
 }
 

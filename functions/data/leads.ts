@@ -18,6 +18,9 @@ import {
   type IndexPage,
 } from './items.ts';
 import { countArrival } from './first-contact-stats.ts';
+import { followUpAsRead, followUpStatusMove } from './lead-follow-up-index.ts';
+import { ownerIndexCreate, ownerIndexStatusMove, readOwnerIndex } from './lead-owner-index.ts';
+import { writeInTurn } from './lead-roster.ts';
 import { countNewLead, countStatusChange } from './lead-aggregates.ts';
 import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
@@ -101,9 +104,10 @@ export function leadItem(lead: Lead) {
 /**
  * Stores a new lead with status 'new' (access pattern: create lead), and in the same transaction adds it to the
  * overview's counters, writes its outbox item (staff e-mail and integration sync, done by the drain), puts it in the
- * needs-first-contact queue and counts it on its arrival day (first-contact-stats.ts). With an idempotency key, a key
- * record joins the transaction; a repeat with the same key writes nothing (neither lead nor counters) and returns the
- * first lead's id.
+ * needs-first-contact queue, counts it on its arrival day (first-contact-stats.ts), and gives it its owner index item:
+ * with round-robin on, the owner whose turn it is, the roster's turn advanced in the same transaction (lead-roster.ts
+ * `writeInTurn`); else unassigned. With an idempotency key, a key record joins the transaction; a repeat with the same
+ * key writes nothing (neither lead nor counters nor turn) and returns the first lead's id.
  */
 export async function createLead(
   input: NewLead,
@@ -120,20 +124,28 @@ export async function createLead(
     accessedGuide: input.accessedGuide ?? false,
     createdAt: now.toISOString(),
   };
-  // The outbox item (staff e-mail, sync to every active integration) is written with the lead: both or neither.
-  return createOnce(leadItem(lead), {
-    scope: LEAD_IDEMPOTENCY_SCOPE,
-    idempotencyKey: options.idempotencyKey,
-    requestFingerprint: options.requestFingerprint,
-    now,
-    alsoWrite: [
-      ...countNewLead(lead),
-      leadOutboxPut(lead.id, now),
-      // The 24-hour promise starts now: the lead waits in the queue and counts on its Dubai day.
-      { Put: { TableName: tableName(), Item: firstContactQueueItem(lead), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ...countArrival(lead.createdAt),
-    ],
-  });
+  // With round-robin on, the owner whose turn it is (lead-roster.ts), the turn advanced first among alsoWrite: after
+  // the idempotency record (when there is a key) and the lead, which is where createOnce puts alsoWrite.
+  return writeInTurn((turn) => {
+    const owned: Lead = turn ? { ...lead, owner: turn.owner } : lead;
+    // The outbox item (staff e-mail, sync to every active integration) is written with the lead: both or neither.
+    return createOnce(leadItem(owned), {
+      scope: LEAD_IDEMPOTENCY_SCOPE,
+      idempotencyKey: options.idempotencyKey,
+      requestFingerprint: options.requestFingerprint,
+      now,
+      alsoWrite: [
+        ...(turn ? [turn.advance] : []),
+        ...countNewLead(owned),
+        leadOutboxPut(owned.id, now),
+        // The 24-hour promise starts now: the lead waits in the queue and counts on its Dubai day.
+        { Put: { TableName: tableName(), Item: firstContactQueueItem(owned), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...countArrival(owned.createdAt),
+        // Listed under its owner, or as unassigned ("My leads", "Unassigned").
+        ownerIndexCreate(owned),
+      ],
+    });
+  }, options.idempotencyKey ? 2 : 1);
 }
 
 /** Reads one lead by id (access pattern: get lead). */
@@ -280,15 +292,16 @@ function lostRace(error: unknown): boolean {
 
 /**
  * Sets a lead's status (access pattern: change a lead's status). One transaction: the lead (on condition that its
- * status is still the one read), its needs-first-contact queue item while it waits, the status counters, and the audit
- * record. When another change got there first, the lead is read again and the change tried again (`retryCollisions`:
- * at most CONFLICT_ATTEMPTS transactions in all); after repeated collisions the answer is 'conflict'.
+ * status is still the one read), its needs-first-contact queue item while it waits, the status counters, the audit
+ * record, and its owner index item (moved, or checked absent: lead-owner-index.ts). When another change got there
+ * first, the lead is read again and the change tried again (`retryCollisions`: at most CONFLICT_ATTEMPTS transactions
+ * in all); after repeated collisions the answer is 'conflict'.
  */
 export async function changeLeadStatus(id: string, to: LeadStatus, actor: string, deps: LeadDeps = {}): Promise<StatusChange> {
   const { partitionKey: statePartitionKey } = TABLE_KEYS.indexes.byState;
   try {
     return await retryCollisions<StatusChange>(async () => {
-      const [lead, waiting] = await Promise.all([getLead(id, { consistent: true }), isWaitingForFirstContact(id)]);
+      const [lead, waiting, ownerIndex] = await Promise.all([getLead(id, { consistent: true }), isWaitingForFirstContact(id), readOwnerIndex(id)]);
       if (!lead) return { outcome: 'not-found' };
       if (lead.status === to) return { outcome: 'unchanged', lead };
       // A lead waiting for its first contact is listed in the queue under its status too: moved with it. Its first
@@ -307,20 +320,26 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
             },
           ]
         : [];
+      const followUpUnchanged = followUpAsRead(lead.followUp);
       await transactWriteOnce([
         {
           Update: {
             TableName: tableName(),
             Key: leadKey(id),
-            ConditionExpression: '#status = :from',
+            // The status and the follow-up as read: a follow-up set meanwhile fails this, and the change is read again.
+            ConditionExpression: `#status = :from AND ${followUpUnchanged.expression}`,
             UpdateExpression: 'SET #status = :to, #statePartition = :state',
-            ExpressionAttributeNames: { '#status': 'status', '#statePartition': statePartitionKey },
-            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': statePartition(KIND, to) },
+            ExpressionAttributeNames: { '#status': 'status', '#statePartition': statePartitionKey, ...followUpUnchanged.names },
+            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': statePartition(KIND, to), ...followUpUnchanged.values },
           },
         },
         ...queueItem,
+        // A lead with a follow-up is listed under its status in the follow-up views too: moved with it.
+        ...(lead.followUp ? [followUpStatusMove(id, to)] : []),
         countStatusChange(lead.status, to),
         auditPut({ actor, action: 'lead.status', target: leadTarget(id), before: { status: lead.status }, after: { status: to } }, deps),
+        // "My leads" and "Unassigned" list the lead under its status too (lead-owner-index.ts): moved with it.
+        ownerIndexStatusMove(ownerIndex, id, to),
       ]);
       return { outcome: 'changed', lead: { ...lead, status: to } };
     }, lostRace);

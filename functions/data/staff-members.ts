@@ -10,7 +10,9 @@
  *   transaction with the member's record and the audit record, so the last enabled account can never be disabled,
  *   even by two members disabling each other at the same moment (one of the two transactions is refused).
  *
- * Every change writes its audit record (target `team#<username>`) in the same transaction.
+ * Every change writes its audit record (target `team#<username>`) in the same transaction, and every change of whether a
+ * member is enabled moves them onto or off the lead roster (lead-roster.ts) in it too, so the public lead routes can
+ * assign new leads among the enabled staff without asking Cognito.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TEAM_AUDIT_ACTIONS } from '#shared/admin/team-messages.ts';
@@ -27,6 +29,7 @@ import {
   writeChange,
   type TransactItem,
 } from './items.ts';
+import { joinRoster, leaveRoster } from './lead-roster.ts';
 import { entityKey, tableName } from './table.ts';
 
 const KIND = 'STAFF';
@@ -134,6 +137,7 @@ export async function recordInvitation(
     { Put: { TableName: tableName(), Item: staffItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     countEnabled(1),
     auditPut({ actor, action: TEAM_AUDIT_ACTIONS.invite, target: teamTarget(member.username), after: { name: member.name, email: member.email } }, deps),
+    joinRoster(member.username),
   ]);
   return written ? 'invited' : 'exists';
 }
@@ -153,6 +157,7 @@ export async function enrolMember(
     { Put: { TableName: tableName(), Item: staffItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(member.enabled ? [countEnabled(1)] : []),
     auditPut({ actor, action: TEAM_AUDIT_ACTIONS.enrol, target: teamTarget(member.username), after: { enabled: member.enabled } }, deps),
+    ...(member.enabled ? [joinRoster(member.username)] : []),
   ]);
 }
 
@@ -176,6 +181,7 @@ export async function retireMember(username: string, reason: 'leftGroup' | 'disa
     },
     countEnabled(-1),
     auditPut({ actor, action: TEAM_AUDIT_ACTIONS.retire, target: teamTarget(username), before: { enabled: true }, after: { enabled: false, reason } }, deps),
+    leaveRoster(username),
   ]);
 }
 
@@ -221,6 +227,7 @@ export async function disableMember(
             },
           },
           auditPut({ actor, action: TEAM_AUDIT_ACTIONS.disable, target: teamTarget(username), before: { enabled: true }, after: { enabled: false } }, deps),
+          leaveRoster(username),
         ]);
         return 'disabled';
       } catch (error) {
@@ -262,6 +269,7 @@ export async function enableMember(username: string, actor: string, deps: Deps =
         },
         countEnabled(1),
         auditPut({ actor, action: TEAM_AUDIT_ACTIONS.enable, target: teamTarget(username), before: { enabled: false }, after: { enabled: true } }, deps),
+        joinRoster(username),
       ]);
       return 'enabled';
     },

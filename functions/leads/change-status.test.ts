@@ -44,10 +44,30 @@ describe('PATCH /api/leads/{id}/status', () => {
     expect(JSON.parse(response.body)).toMatchObject({ id: 'lead-1', status: 'qualified', fullName: 'Amira Khan' });
     expect(JSON.parse(response.body)).not.toHaveProperty('pk');
     const [items] = transactions();
-    expect(items).toHaveLength(3);
-    expect(items![0]!.Update).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'LEAD' }, ConditionExpression: '#status = :from', ExpressionAttributeValues: { ':from': 'new', ':to': 'qualified', ':state': 'LEAD#qualified' } });
+    expect(items).toHaveLength(4);
+    expect(items![0]!.Update).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'LEAD' }, ConditionExpression: '#status = :from AND attribute_not_exists(#followUp)', ExpressionAttributeValues: { ':from': 'new', ':to': 'qualified', ':state': 'LEAD#qualified' } });
     expect(items![1]!.Update).toMatchObject({ Key: { pk: 'LEADSTATS', sk: 'TOTALS' }, ExpressionAttributeNames: { '#from': 'new', '#to': 'qualified' } });
     expect(items![2]!.Put!.Item).toMatchObject({ actor: UNIT_STAFF.username, action: 'lead.status', target: 'lead#lead-1', before: { status: 'new' }, after: { status: 'qualified' } });
+    // A lead stored before owners existed has no owner index item: the change holds only while it still has none.
+    expect(items![3]!.ConditionCheck).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'OWNER' }, ConditionExpression: 'attribute_not_exists(pk)' });
+  });
+
+  it('moves the lead under its owner to the new status in "My leads", in the same transaction, while its owner is the one read', async () => {
+    // Prepare
+    dynamo.on(GetCommand, { Key: { pk: 'LEAD#lead-1', sk: 'OWNER' } }).resolves({ Item: { pk: 'LEAD#lead-1', sk: 'OWNER', gsi1pk: 'LEADOWNER#sara', gsi2pk: 'LEADOWNER#sara#new' } });
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    // Act
+    const response = await patch('lead-1', { status: 'closed' });
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    const [items] = transactions();
+    expect(items![3]!.Update).toMatchObject({
+      Key: { pk: 'LEAD#lead-1', sk: 'OWNER' },
+      ConditionExpression: '#ownerPartition = :owner',
+      ExpressionAttributeValues: { ':owner': 'LEADOWNER#sara', ':state': 'LEADOWNER#sara#closed' },
+    });
   });
 
   it('moves a lead still waiting for its first contact to the same status in the needs-first-contact queue, in the same transaction', async () => {
@@ -61,7 +81,7 @@ describe('PATCH /api/leads/{id}/status', () => {
     // Assess
     expect(response.statusCode).toBe(200);
     const [items] = transactions();
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(items![1]!.Update).toMatchObject({ Key: { pk: 'LEAD#lead-1', sk: 'QUEUE#FIRSTCONTACT' }, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':state': 'FIRSTCONTACT#contacted' } });
   });
 

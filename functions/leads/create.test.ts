@@ -43,8 +43,12 @@ describe('POST /api/leads', () => {
       expect.stringMatching(/^LEAD#/),
       { pk: 'LEADSTATS#FIRSTCONTACT', sk: expect.stringMatching(/^DAY#\d{4}-\d{2}-\d{2}$/) },
       { pk: 'LEADSTATS#FIRSTCONTACT', sk: 'WAITING' },
+      expect.stringMatching(/^LEAD#/),
     ]);
     expect(items[5]!.Put!.Item).toMatchObject({ sk: 'QUEUE#FIRSTCONTACT', gsi1pk: 'FIRSTCONTACT', gsi2pk: 'FIRSTCONTACT#new', leadId: items[1]!.Put!.Item!.id });
+    // Round-robin off (no roster item): listed under "Unassigned", and no turn taken.
+    expect(items[8]!.Put!.Item).toMatchObject({ sk: 'OWNER', gsi1pk: 'LEADUNASSIGNED', gsi2pk: 'LEADUNASSIGNED#new', leadId: items[1]!.Put!.Item!.id });
+    expect(items[1]!.Put!.Item).not.toHaveProperty('owner');
   });
 
   it('answers 400 with the spec message under each wrong field and stores nothing', async () => {

@@ -1,8 +1,10 @@
 /** The admin lead routes' input: query strings, path and bodies, with the messages of shared/admin/lead-admin-rules.ts. */
 import * as z from 'zod';
-import { LEAD_STATUSES, LEAD_VIEWS } from '#shared/admin/api-contract.ts';
+import { LEAD_OWNER_FILTERS, LEAD_STATUSES, LEAD_VIEWS } from '#shared/admin/api-contract.ts';
 import { CONTACT_MESSAGES } from '#shared/admin/contact-messages.ts';
+import { FOLLOW_UP_MESSAGES } from '#shared/admin/follow-up-messages.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { LEAD_OWNER_MESSAGES } from '#shared/admin/lead-owner-messages.ts';
 import { BAD_CURSOR_MESSAGE } from '../lib/errors.ts';
 
 /** The longest cursor we hand out is a few hundred characters; anything far longer is not ours. */
@@ -31,6 +33,11 @@ export const leadListQuerySchema = z
     q: search,
     // The needs-first-contact queue is read by deadline, not by a search index: the two do not combine.
     view: z.enum(LEAD_VIEWS, { error: CONTACT_MESSAGES.view }).optional(),
+    // "My leads" (the caller's) or "Unassigned": read from the owner index (lead-owners.ts); 'all' is no owner filter.
+    owner: z
+      .enum(LEAD_OWNER_FILTERS, { error: LEAD_OWNER_MESSAGES.ownerFilter })
+      .optional()
+      .transform((value) => (value === 'all' ? undefined : value)),
     cursor,
     limit: z.coerce
       .number({ error: LEAD_ADMIN_MESSAGES.pageSize })
@@ -39,7 +46,11 @@ export const leadListQuerySchema = z
       .max(LEAD_ADMIN_LIMITS.pageSizeMax, LEAD_ADMIN_MESSAGES.pageSize)
       .default(LEAD_ADMIN_LIMITS.pageSizeDefault),
   })
-  .refine((query) => !(query.view === 'needs-first-contact' && query.q !== undefined), { path: ['view'], error: CONTACT_MESSAGES.viewWithSearch });
+  .refine((query) => !(query.view === 'needs-first-contact' && query.q !== undefined), { path: ['view'], error: CONTACT_MESSAGES.viewWithSearch })
+  // The follow-up views are read by follow-up time (lead-follow-ups.ts): no search either.
+  .refine((query) => !((query.view === 'due-today' || query.view === 'overdue') && query.q !== undefined), { path: ['view'], error: FOLLOW_UP_MESSAGES.viewWithSearch })
+  // The owner index lists by owner and status only: no search, no other view.
+  .refine((query) => !(query.owner !== undefined && (query.q !== undefined || (query.view !== undefined && query.view !== 'all'))), { path: ['owner'], error: LEAD_OWNER_MESSAGES.ownerWithSearchOrView });
 export type LeadListQueryInput = z.infer<typeof leadListQuerySchema>;
 
 export const leadExportQuerySchema = z.object({ status: statusFilter, q: search, cursor });

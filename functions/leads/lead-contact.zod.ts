@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { CONTACT_CHANNELS, CONTACT_OUTCOME_MAX_LENGTH } from '#shared/admin/api-contract.ts';
 import { CONTACT_MESSAGES } from '#shared/admin/contact-messages.ts';
+import { followUpBodySchema } from './follow-up.zod.ts';
 
 /** An attempt is an action staff opened on the lead: 'other' (a contact made elsewhere) is only ever confirmed. */
 const ATTEMPT_CHANNELS = CONTACT_CHANNELS.filter((channel) => channel !== 'other') as ['whatsapp', 'call', 'email'];
@@ -18,5 +19,7 @@ export const contactBodySchema = z.object({
     .optional()
     // An outcome of only spaces is no outcome.
     .transform((value) => value || undefined),
+  // The lead's next follow-up, moved here by the contact; without it, the contact clears the follow-up.
+  followUp: followUpBodySchema.optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

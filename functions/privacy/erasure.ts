@@ -18,6 +18,8 @@ import type { PersonalRecordType } from '#shared/admin/privacy-contract.ts';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 import { recordAudit } from '../data/audit-log.ts';
 import { leaveFirstContactQueue } from '../data/lead-contacts.ts';
+import { dropFollowUpIndex } from '../data/lead-follow-ups.ts';
+import { dropOwnerIndex } from '../data/lead-owner-index.ts';
 import { requestProviderOperation } from '../data/lead-syncs.ts';
 import { LEAD_DERIVED_ATTRIBUTES, leadKey } from '../data/leads.ts';
 import { tableName } from '../data/table.ts';
@@ -61,11 +63,13 @@ const ATTRIBUTION_KEEPS = ['landingVariant', 'utmSource', 'utmMedium', 'utmCampa
 
 /**
  * The lead as an anonymous tombstone (one Update; the lead must still exist). First out of the needs-first-contact
- * queue (and its waiting count), so no nameless row waits there: no one can be contacted any more.
+ * queue (and its waiting count), so no nameless row waits there: no one can be contacted any more. Its follow-up goes
+ * with its other fields (`followUp` is always removed, even one set after the lead was read), then its entry in the
+ * follow-up views: after the tombstone, since a follow-up is never set on an erased lead (lead-follow-ups.ts).
  */
 async function anonymiseLead(lead: Item, at: string): Promise<void> {
   await leaveFirstContactQueue(String(lead.id));
-  const remove = [...new Set([...Object.keys(lead).filter((name) => !TOMBSTONE_KEEPS.has(name) && !(TOMBSTONE_EMPTIES as readonly string[]).includes(name) && name !== 'attribution'), ...LEAD_DERIVED_ATTRIBUTES])];
+  const remove = [...new Set([...Object.keys(lead).filter((name) => !TOMBSTONE_KEEPS.has(name) && !(TOMBSTONE_EMPTIES as readonly string[]).includes(name) && name !== 'attribution'), ...LEAD_DERIVED_ATTRIBUTES, 'followUp'])];
   const attribution = Object.fromEntries(ATTRIBUTION_KEEPS.flatMap((field) => { const value = (lead.attribution as Item | undefined)?.[field]; return typeof value === 'string' ? [[field, value]] : []; }));
   const names: Record<string, string> = {};
   remove.forEach((name, index) => (names[`#r${index}`] = name));
@@ -80,6 +84,9 @@ async function anonymiseLead(lead: Item, at: string): Promise<void> {
       ExpressionAttributeValues: { ':empty': '', ':at': at, ':attribution': attribution },
     }),
   );
+  await dropFollowUpIndex(String(lead.id));
+  // Out of "My leads" and "Unassigned" likewise after the tombstone (which has no owner): no owner is set on an erased lead.
+  await dropOwnerIndex(String(lead.id));
 }
 
 const deleteItem = (item: Item) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));

@@ -3,9 +3,10 @@
  * look keeps the two in step first, so the team's enabled count is right before anything relies on it: a member of
  * the group without a record (an account created with the AWS CLI, like the first one) gets one, and a record still
  * counted as enabled whose account left the group, or was disabled outside the Team view, stops being counted. Both
- * are audited as the change of the member of staff whose request found them.
+ * are audited as the change of the member of staff whose request found them. The lead roster is brought in step last.
  */
 import { memberStatus, type TeamMember } from '#shared/admin/team-rules.ts';
+import { syncRoster } from '../data/lead-roster.ts';
 import { enrolMember, getStaffRecord, lastLoginAt, listStaffRecords, retireMember, type StaffRecord } from '../data/staff-members.ts';
 import { hasAuthenticator, listGroupMembers, type PoolMember } from './staff-pool.ts';
 
@@ -34,7 +35,10 @@ export async function currentTeam(actor: string): Promise<TeamEntry[]> {
     const record = await getStaffRecord(username);
     if (record) recorded.set(username, record);
   }
-  return members.map((member) => ({ member, record: recorded.get(member.username) }));
+  const team = members.map((member) => ({ member, record: recorded.get(member.username) }));
+  // The lead roster follows the enabled accounts: those enabled before it existed join it here (lead-roster.ts).
+  await syncRoster(team.filter(isEnabled).map((entry) => entry.member.username));
+  return team;
 }
 
 /** One member of the team by username, after bringing the records in step; undefined when not in the admin group. */

@@ -254,6 +254,21 @@ describe('the retention rule (issue 23)', () => {
   });
 });
 
+describe('the morning digest (issue 25)', () => {
+  it('runs the MorningDigest job once a day at 08:00 in Dubai (04:00 UTC), sending e-mail, with no key', () => {
+    // Prepare
+    const functionId = functionIdOfJob('MorningDigest');
+
+    // Act
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule')).filter((rule) => JSON.stringify(rule.Properties.Targets).includes(functionId));
+    const actions = actionsOf(statementsOfFunction(functionId));
+
+    // Assess
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['cron(0 4 * * ? *)']);
+    expect(actions.filter((action) => /^(kms|ses):/.test(action))).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+  });
+});
+
 describe('least privilege: every function gets exactly the table access of functions/table-access.ts', () => {
   it.each(tableRoutes.map((route) => [routeKey(route), route] as const))(
     '%s has one statement per grant of functions/table-access.ts, limited to its partition keys',
@@ -384,8 +399,9 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status change, the notes, the contacts and the privacy actions write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status change, the notes, the contacts, the follow-ups and the privacy actions write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
+      'DELETE /api/leads/{id}/follow-up',
       'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/status',
       'POST /api/admin/privacy/erase',
@@ -397,6 +413,7 @@ describe('least privilege: every function gets exactly the table access of funct
       'POST /api/leads/{id}/notes',
       'POST /api/tax-report',
       'PUT /api/admin/privacy/restriction',
+      'PUT /api/leads/{id}/follow-up',
       'PrivacyRetention',
     ]);
   });
@@ -420,7 +437,7 @@ describe('least privilege: every function gets exactly the table access of funct
 });
 
 describe('least privilege: each public function gets exactly the table access its route needs', () => {
-  it('lets the public lead form put a lead, count it and queue it, and never update, delete or read a lead', () => {
+  it('lets the public lead form put a lead, count it, queue it and take the roster\'s turn, and never update, delete or read a lead', () => {
     // Prepare
     const [leadForm] = ROUTES.filter((route) => routeKey(route) === 'POST /api/leads');
 
@@ -432,6 +449,7 @@ describe('least privilege: each public function gets exactly the table access it
       { actions: ['dynamodb:PutItem'], leadingKeys: ['LEAD#*', 'LEADOUTBOX#*', 'IDEMPOTENCY#*'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['LEADSTATS', 'LEADSTATS#*'] },
       { actions: ['dynamodb:GetItem'], leadingKeys: ['IDEMPOTENCY#*', 'RESTRICTION#*'] },
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], leadingKeys: ['LEADROSTER'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['RATE#*'] },
       { actions: ['dynamodb:PutItem'], leadingKeys: ['SPAM#*'] },
       { actions: ['dynamodb:UpdateItem'], leadingKeys: ['SPAMSTATS'] },

@@ -10,6 +10,8 @@ import type { LeadFilter, LeadStatus } from './api-contract.ts';
 import { AUDIT_ACTIONS } from './audit-rules.ts';
 import { TEAM_AUDIT_LABELS } from './team-messages.ts';
 import { CONTACT_AUDIT_LABELS } from './contact-messages.ts';
+import { LEAD_OWNER_AUDIT_LABELS } from './lead-owner-messages.ts';
+import { FOLLOW_UP_AUDIT_LABELS } from './follow-up-messages.ts';
 import { PRIVACY_EXPORT_AUDIT_LABELS } from './privacy-export-messages.ts';
 import { PRIVACY_AUDIT_ACTIONS } from './privacy-messages.ts';
 import { RESTRICTION_AUDIT_LABELS } from '../privacy/restriction-messages.ts';
@@ -243,6 +245,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
   ...TEAM_AUDIT_LABELS,
   ...CONTACT_AUDIT_LABELS,
+  ...LEAD_OWNER_AUDIT_LABELS,
+  ...FOLLOW_UP_AUDIT_LABELS,
   ...PRIVACY_EXPORT_AUDIT_LABELS,
   ...RESTRICTION_AUDIT_LABELS,
   [PRIVACY_AUDIT_ACTIONS.erase]: 'Person erased (privacy request)',
@@ -272,7 +276,7 @@ export const FIRST_CONTACT_COPY = {
   /** The Lead Management tab's badge, read by screen readers beside the tab's name (never part of it). */
   waiting: (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'} waiting for first contact`,
   viewLabel: 'Show',
-  views: { all: 'All leads', 'needs-first-contact': 'Needs first contact' } satisfies Record<LeadView, string>,
+  views: { all: 'All leads', 'needs-first-contact': 'Needs first contact', 'due-today': 'Due today', overdue: 'Overdue' } satisfies Record<LeadView, string>,
   /** Why the search box is empty in the queue: the queue is every waiting lead, by deadline. */
   searchLeavesQueue: 'Searching shows all leads.',
   column: 'First contact',

@@ -98,7 +98,27 @@ export type AdminLead = {
    * its first contact, the 24-hour promise running (shared/lead/first-contact-promise.ts).
    */
   firstContactAt?: string;
+  /** The lead's next follow-up (PUT /api/leads/{id}/follow-up), absent when none is planned. */
+  followUp?: LeadFollowUp;
+  /** The username of the member of staff who owns the lead (issue 25, "Owners"); absent while it is unassigned. */
+  owner?: string;
 };
+
+/**
+ * A lead's next follow-up: when (UTC ISO; the admin app enters and shows it in the browser's time zone) and a short
+ * note, with who planned it and when. Logging a contact clears it, or moves it when the contact carries a new one.
+ */
+export type LeadFollowUp = { at: string; note: string; by: string; updatedAt: string };
+
+/** The longest note of a follow-up. */
+export const FOLLOW_UP_NOTE_MAX_LENGTH = 200;
+
+/**
+ * PUT /api/leads/{id}/follow-up with { at, note? }: sets or moves the follow-up (`at` a UTC ISO date-time), answers 200
+ * AdminLead; DELETE /api/leads/{id}/follow-up clears it, answers 200 AdminLead. Both audited ('lead.followUp',
+ * before/after). Unknown id 404; bad input 400 with field messages.
+ */
+export type FollowUpInput = { at: string; note?: string };
 
 /** How staff reach a lead: the lead's actions (WhatsApp, call, e-mail), or 'other' for a contact made elsewhere. */
 export const CONTACT_CHANNELS = ['whatsapp', 'call', 'email', 'other'] as const;
@@ -122,7 +142,7 @@ export const CONTACT_OUTCOME_MAX_LENGTH = 500;
  * changed here (the admin app asks staff whether to move a `new` lead to `contacted`). Unknown id 404; bad input 400
  * with field messages.
  */
-export type ContactInput = { channel: ContactChannel; outcome?: string };
+export type ContactInput = { channel: ContactChannel; outcome?: string; /** Moves the lead's follow-up here; without it, the contact clears the follow-up. */ followUp?: FollowUpInput };
 export type LoggedContact = { contact: LeadContact; lead: AdminLead; firstContact: boolean };
 
 /**
@@ -156,18 +176,44 @@ export type FirstContactMeasure = {
 /** GET /api/admin/first-contact: how many leads wait for their first contact (the tab's badge), and the measure. */
 export type FirstContactSummary = { waiting: number; last7Days: FirstContactMeasure; last30Days: FirstContactMeasure };
 
-/** The lead list's views: every lead newest first, or the leads still waiting for their first contact, oldest (most urgent) first. */
-export const LEAD_VIEWS = ['all', 'needs-first-contact'] as const;
+/**
+ * The lead list's views: every lead newest first; the leads still waiting for their first contact, oldest (most
+ * urgent) first; the leads whose follow-up falls in the current Dubai day (`due-today`) or has passed (`overdue`),
+ * soonest first.
+ */
+export const LEAD_VIEWS = ['all', 'needs-first-contact', 'due-today', 'overdue'] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 /**
  * GET /api/leads?status=<LeadStatus>&q=<search>&view=<LeadView>&cursor=<cursor>&limit=<1..100, default 25>: newest
- * first; with view=needs-first-contact, only the leads without firstContactAt, by deadline (oldest first), each alone or
- * with the status filter one indexed query (q cannot be combined with that view: 400).
+ * first; with view=needs-first-contact, only the leads without firstContactAt, by deadline (oldest first); with
+ * view=due-today or view=overdue, the leads by follow-up time (earliest first); each view alone or with the status
+ * filter one indexed query (q cannot be combined with a view other than all: 400).
  * `q` matches the beginning of the name, an e-mail address (or its beginning) or a phone number (or its beginning).
  * Answers AdminLead[] plus the x-next-cursor header.
  */
-export type LeadListQuery = { status?: LeadStatus; q?: string; view?: LeadView; cursor?: string; limit?: number };
+export type LeadListQuery = { status?: LeadStatus; q?: string; view?: LeadView; owner?: LeadOwnerFilter; cursor?: string; limit?: number };
+
+/**
+ * The lead list's owner filters (?owner=): every lead, the leads the logged-in member of staff owns ("My leads"), or the
+ * unassigned ones; each alone or with the status filter one indexed query (not with a search or another view: 400).
+ */
+export const LEAD_OWNER_FILTERS = ['all', 'mine', 'unassigned'] as const;
+export type LeadOwnerFilter = (typeof LEAD_OWNER_FILTERS)[number];
+
+/**
+ * PATCH /api/leads/{id}/owner with { owner: username | null }: 200 AdminLead. Takes (the caller's own username),
+ * assigns or reassigns the lead, or leaves it unassigned (null); audited as 'lead.owner' with before and after. Only an
+ * enabled member of staff on the roster can own a lead (400); unknown id 404; an erased lead 409.
+ */
+export type LeadOwnerInput = { owner: string | null };
+
+/**
+ * GET /api/admin/lead-roster: whether new leads are assigned round-robin, and the staff who may own a lead (the
+ * enabled accounts, by name). PUT with { roundRobin } changes the setting (audited) and answers the same shape.
+ */
+export type LeadRoster = { roundRobin: boolean; staff: { username: string; name: string }[] };
+export type LeadRosterInput = { roundRobin: boolean };
 
 /** A note staff added to a lead: POST /api/leads/{id}/notes with { text } answers 201 LeadNote. */
 export type LeadNote = { id: string; text: string; author: string; createdAt: string };

@@ -21,11 +21,11 @@ describe('the lead list in the address bar', () => {
     const state = parseLeadList(params('tab=leads&status=contacted&q=%20Sara%20&cursor=c2&prev=&prev=c1'));
 
     // Assess
-    expect(state).toEqual({ view: 'all', status: 'contacted', q: 'Sara', cursor: 'c2', previous: ['', 'c1'] });
+    expect(state).toEqual({ view: 'all', status: 'contacted', owner: 'all', q: 'Sara', cursor: 'c2', previous: ['', 'c1'] });
   });
 
   it('shows every lead, first page, for an unknown filter or a page stack without a page', () => {
-    expect(parseLeadList(params('status=lost&show=stale&prev=c1'))).toEqual({ view: 'all', status: 'all', q: '', cursor: undefined, previous: [] });
+    expect(parseLeadList(params('status=lost&show=stale&prev=c1'))).toEqual({ view: 'all', status: 'all', owner: 'all', q: '', cursor: undefined, previous: [] });
   });
 
   it('cuts a search longer than any name, e-mail or phone', () => {
@@ -34,7 +34,7 @@ describe('the lead list in the address bar', () => {
 
   it('writes the state back without empty parameters and keeps the tab', () => {
     // Prepare
-    const state = { view: 'all' as const, status: 'new' as const, q: 'sara@example.com', cursor: 'c2', previous: ['', 'c1'] };
+    const state = { view: 'all' as const, status: 'new' as const, owner: 'all' as const, q: 'sara@example.com', cursor: 'c2', previous: ['', 'c1'] };
 
     // Act
     const written = writeLeadList(params('tab=leads&lead=L1&status=closed'), state);
@@ -42,12 +42,12 @@ describe('the lead list in the address bar', () => {
     // Assess
     expect(written.toString()).toBe('tab=leads&lead=L1&status=new&q=sara%40example.com&cursor=c2&prev=&prev=c1');
     expect(parseLeadList(written)).toEqual(state);
-    expect(writeLeadList(params('tab=leads&q=x&show=needs-first-contact'), { view: 'all', status: 'all', q: '', previous: [] }).toString()).toBe('tab=leads');
+    expect(writeLeadList(params('tab=leads&q=x&show=needs-first-contact'), { view: 'all', status: 'all', owner: 'all', q: '', previous: [] }).toString()).toBe('tab=leads');
   });
 
   it('goes forward and back through the pages, returning to the first page', () => {
     // Prepare
-    const first = { view: 'all' as const, status: 'all' as const, q: '', previous: [] };
+    const first = { view: 'all' as const, status: 'all' as const, owner: 'all' as const, q: '', previous: [] };
 
     // Act
     const second = nextPage(first, 'c1');
@@ -57,23 +57,23 @@ describe('the lead list in the address bar', () => {
 
     // Assess
     expect([pageNumber(first), pageNumber(second), pageNumber(third)]).toEqual([1, 2, 3]);
-    expect(third).toEqual({ view: 'all', status: 'all', q: '', cursor: 'c2', previous: ['', 'c1'] });
+    expect(third).toEqual({ view: 'all', status: 'all', owner: 'all', q: '', cursor: 'c2', previous: ['', 'c1'] });
     expect(backToSecond).toEqual(second);
-    expect(backToFirst).toEqual({ view: 'all', status: 'all', q: '', cursor: undefined, previous: [] });
+    expect(backToFirst).toEqual({ view: 'all', status: 'all', owner: 'all', q: '', cursor: undefined, previous: [] });
     expect(previousPage(backToFirst)).toEqual(backToFirst);
   });
 
   it('starts again at the first page when the filter or the search changes', () => {
-    const third = { view: 'all' as const, status: 'all' as const, q: '', cursor: 'c2', previous: ['', 'c1'] };
+    const third = { view: 'all' as const, status: 'all' as const, owner: 'all' as const, q: '', cursor: 'c2', previous: ['', 'c1'] };
 
-    expect(withQuery(third, { status: 'qualified' })).toEqual({ view: 'all', status: 'qualified', q: '', previous: [] });
-    expect(withQuery(third, { q: ' +9715 ' })).toEqual({ view: 'all', status: 'all', q: '+9715', previous: [] });
-    expect(withQuery(third, { view: 'needs-first-contact' })).toEqual({ view: 'needs-first-contact', status: 'all', q: '', previous: [] });
+    expect(withQuery(third, { status: 'qualified' })).toEqual({ view: 'all', status: 'qualified', owner: 'all', q: '', previous: [] });
+    expect(withQuery(third, { q: ' +9715 ' })).toEqual({ view: 'all', status: 'all', owner: 'all', q: '+9715', previous: [] });
+    expect(withQuery(third, { view: 'needs-first-contact' })).toEqual({ view: 'needs-first-contact', status: 'all', owner: 'all', q: '', previous: [] });
   });
 
   it('keeps the "Needs first contact" view with the status filter in the address bar, and a reload shows it again', () => {
     // Prepare
-    const queue = { view: 'needs-first-contact' as const, status: 'new' as const, q: '', previous: [] };
+    const queue = { view: 'needs-first-contact' as const, status: 'new' as const, owner: 'all' as const, q: '', previous: [] };
 
     // Act
     const written = writeLeadList(params('tab=leads'), queue);
@@ -85,8 +85,8 @@ describe('the lead list in the address bar', () => {
 
   it('never searches the "Needs first contact" view: choosing it clears the search, a search returns to every lead', () => {
     // Prepare
-    const searched = { view: 'all' as const, status: 'new' as const, q: 'sara', previous: [] };
-    const queue = { view: 'needs-first-contact' as const, status: 'new' as const, q: '', previous: [] };
+    const searched = { view: 'all' as const, status: 'new' as const, owner: 'all' as const, q: 'sara', previous: [] };
+    const queue = { view: 'needs-first-contact' as const, status: 'new' as const, owner: 'all' as const, q: '', previous: [] };
 
     // Act + Assess
     expect(withQuery(searched, { view: 'needs-first-contact' })).toEqual(queue);
@@ -96,9 +96,9 @@ describe('the lead list in the address bar', () => {
   });
 
   it('asks the API for the filtered, searched page, leaving out what is not set', () => {
-    expect(leadQueryString({ status: 'new', q: '+971 50', cursor: 'a/b=' }, 25)).toBe('?status=new&q=%2B971+50&cursor=a%2Fb%3D&limit=25');
-    expect(leadQueryString({ status: 'all', q: '' })).toBe('');
-    expect(leadQueryString({ view: 'needs-first-contact', status: 'new', q: '' }, 25)).toBe('?view=needs-first-contact&status=new&limit=25');
+    expect(leadQueryString({ status: 'new', owner: 'all', q: '+971 50', cursor: 'a/b=' }, 25)).toBe('?status=new&q=%2B971+50&cursor=a%2Fb%3D&limit=25');
+    expect(leadQueryString({ status: 'all', owner: 'all', q: '' })).toBe('');
+    expect(leadQueryString({ view: 'needs-first-contact', status: 'new', owner: 'all', q: '' }, 25)).toBe('?view=needs-first-contact&status=new&limit=25');
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * The dashboard's state in the address bar, so a reload, a shared link, Back and Forward show the same view: the tab
- * (?tab=leads), the lead list's view, filter, search and page (?show=needs-first-contact&status=new&q=sara&cursor=...&prev=...), Email Integrations' view (?tab=email&view=sync), the open lead
+ * (?tab=leads), the lead list's view, filters, search and page
+ * (?show=needs-first-contact&status=new&q=sara&cursor=...&prev=..., or ?owner=mine&status=new), Email Integrations'
+ * view (?tab=email&view=sync), the open lead
  * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=..., or ?dialog=team, which
  * has no pages). Every key is named here, so no two views claim the same one.
  */
-import { LEAD_FILTERS, LEAD_VIEWS, type LeadFilter, type LeadView } from '#shared/admin/api-contract.ts';
+import { LEAD_FILTERS, LEAD_OWNER_FILTERS, LEAD_VIEWS, type LeadFilter, type LeadOwnerFilter, type LeadView } from '#shared/admin/api-contract.ts';
 import { ADMIN_TABS, type AdminTabId } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
 import { parsePage, withoutPage, writePage, type PageKeys, type PageState } from './url-page.ts';
@@ -16,6 +18,7 @@ export const URL_KEYS = {
   view: 'show',
   integrationsView: 'view',
   status: 'status',
+  owner: 'owner',
   q: 'q',
   cursor: 'cursor',
   prev: 'prev',
@@ -50,6 +53,11 @@ export const LEADS_PAGE_SIZE = LEAD_ADMIN_LIMITS.pageSizeDefault;
 export type LeadListState = PageState & {
   view: LeadView;
   status: LeadFilter;
+  /**
+   * "My leads" or "Unassigned" (?owner=mine|unassigned): read by owner, so like a view it is never searched and never
+   * combined with another view; choosing it returns to every lead and clears the search, and a view or a search clears it.
+   */
+  owner: LeadOwnerFilter;
   q: string;
 };
 
@@ -63,14 +71,18 @@ export function parseTab(params: URLSearchParams): AdminTabId {
 export function parseLeadList(params: URLSearchParams): LeadListState {
   const status = params.get(URL_KEYS.status);
   const view = params.get(URL_KEYS.view);
+  const owner = params.get(URL_KEYS.owner);
   const state: LeadListState = {
     view: (LEAD_VIEWS as readonly string[]).includes(view ?? '') ? (view as LeadView) : 'all',
     status: (LEAD_FILTERS as readonly string[]).includes(status ?? '') ? (status as LeadFilter) : 'all',
+    owner: (LEAD_OWNER_FILTERS as readonly string[]).includes(owner ?? '') ? (owner as LeadOwnerFilter) : 'all',
     q: (params.get(URL_KEYS.q) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     ...parsePage(params, LEAD_LIST_PAGE),
   };
-  // A hand-edited link with both: the view wins, as choosing it would have cleared the search.
-  return state.view === 'all' ? state : { ...state, q: '' };
+  // A hand-edited link with both: the view wins, as choosing it would have cleared the search (and the owner filter).
+  if (state.view !== 'all') return { ...state, owner: 'all', q: '' };
+  // The owner filter wins over a search likewise.
+  return state.owner === 'all' ? state : { ...state, q: '' };
 }
 
 /** The address bar's parameters with the lead list's state written in (other parameters, e.g. the tab, kept). */
@@ -78,28 +90,34 @@ export function writeLeadList(params: URLSearchParams, state: LeadListState): UR
   const next = withoutPage(params, LEAD_LIST_PAGE);
   next.delete(URL_KEYS.view);
   next.delete(URL_KEYS.status);
+  next.delete(URL_KEYS.owner);
   next.delete(URL_KEYS.q);
   if (state.view !== 'all') next.set(URL_KEYS.view, state.view);
   if (state.status !== 'all') next.set(URL_KEYS.status, state.status);
+  if (state.owner !== 'all') next.set(URL_KEYS.owner, state.owner);
   if (state.q) next.set(URL_KEYS.q, state.q);
   return writePage(next, LEAD_LIST_PAGE, state);
 }
 
 /**
  * Another view, filter or search starts again at the first page; the status filter is kept across views. Choosing the
- * "Needs first contact" view clears the search, and a search returns to every lead (the two never combine).
+ * "Needs first contact" view clears the search, and a search returns to every lead (the two never combine). Choosing
+ * "My leads" or "Unassigned" returns to every lead and clears the search; another view or a search clears it.
  */
-export function withQuery(state: LeadListState, change: { view?: LeadView; status?: LeadFilter; q?: string }): LeadListState {
+export function withQuery(state: LeadListState, change: { view?: LeadView; status?: LeadFilter; owner?: LeadOwnerFilter; q?: string }): LeadListState {
   const q = (change.q ?? state.q).trim().slice(0, SEARCH_MAX_LENGTH);
-  const view = change.view ?? (change.q !== undefined && q !== '' ? 'all' : state.view);
-  return { view, status: change.status ?? state.status, q: view === 'all' ? q : '', previous: [] };
+  const searching = change.q !== undefined && q !== '';
+  const owner = change.owner ?? (searching || (change.view !== undefined && change.view !== 'all') ? 'all' : state.owner);
+  const view = owner !== 'all' ? 'all' : (change.view ?? (searching ? 'all' : state.view));
+  return { view, status: change.status ?? state.status, owner, q: view === 'all' && owner === 'all' ? q : '', previous: [] };
 }
 
 /** The list's query string for GET /api/leads and GET /api/leads/export (no empty parameters; the export has no view). */
-export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cursor'> & { view?: LeadView }, limit?: number): string {
+export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cursor'> & { view?: LeadView; owner?: LeadOwnerFilter }, limit?: number): string {
   const query = new URLSearchParams();
   if (state.view && state.view !== 'all') query.set('view', state.view);
   if (state.status !== 'all') query.set('status', state.status);
+  if (state.owner && state.owner !== 'all') query.set('owner', state.owner);
   if (state.q) query.set('q', state.q);
   if (state.cursor) query.set('cursor', state.cursor);
   if (limit !== undefined) query.set('limit', String(limit));

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { object, string } from 'yup';
@@ -11,12 +11,14 @@ import {
 } from '#shared/admin/api-contract.ts';
 import { FIRST_CONTACT_COPY as COPY, LEAD_STATUS_TOASTS } from '#shared/admin/admin-copy.ts';
 import { CONTACT_MESSAGES } from '#shared/admin/contact-messages.ts';
+import { FOLLOW_UP_COPY } from '#shared/admin/follow-up-messages.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { logContactAttempt } from './api/log-contact-attempt.ts';
 import { logContact } from './api/log-contact.ts';
 import { updateLeadStatus } from './api/update-lead-status.ts';
+import { fromLocalInputValue } from './follow-up-time.ts';
 import { useRefreshContacts } from './use-refresh-contacts.ts';
 
 /**
@@ -50,11 +52,13 @@ export function useContactFlow() {
 
 const leadName = (lead: AdminLead) => lead.fullName;
 
-type ContactFormValues = { channel: ContactChannel; outcome: string };
+type ContactFormValues = { channel: ContactChannel; outcome: string; nextFollowUpAt: string };
 
 const contactSchema = object({
   channel: string().oneOf(CONTACT_CHANNELS).required(),
   outcome: string().trim().max(CONTACT_OUTCOME_MAX_LENGTH, CONTACT_MESSAGES.outcome),
+  // Optional: empty clears the lead's follow-up; a date and time moves it there (follow-up-time.ts, the browser's zone).
+  nextFollowUpAt: string().test('date-time', FOLLOW_UP_COPY.atRequired, (value) => !value || fromLocalInputValue(value) !== undefined),
 });
 
 /** Confirms a contact (one tap) or logs one made elsewhere: how, and an optional short outcome note. */
@@ -71,7 +75,8 @@ function ContactForm({ lead, channel, heading, submitLabel, onLogged, onCancel }
   const submit = async (values: ContactFormValues) => {
     const outcome = values.outcome.trim();
     try {
-      const logged = await logContact(lead.id, { channel: values.channel, ...(outcome ? { outcome } : {}) });
+      const nextAt = values.nextFollowUpAt ? fromLocalInputValue(values.nextFollowUpAt) : undefined;
+      const logged = await logContact(lead.id, { channel: values.channel, ...(outcome ? { outcome } : {}), ...(nextAt ? { followUp: { at: nextAt } } : {}) });
       toast({ title: COPY.loggedTitle, description: '', variant: 'default' });
       // The status is the staff member's choice: the first contact of a new lead only asks.
       onLogged(logged.firstContact && logged.lead.status === 'new' ? { kind: 'move', lead: logged.lead } : undefined);
@@ -81,7 +86,7 @@ function ContactForm({ lead, channel, heading, submitLabel, onLogged, onCancel }
     }
   };
   return (
-    <Formik<ContactFormValues> initialValues={{ channel, outcome: '' }} validationSchema={contactSchema} onSubmit={submit}>
+    <Formik<ContactFormValues> initialValues={{ channel, outcome: '', nextFollowUpAt: '' }} validationSchema={contactSchema} onSubmit={submit}>
       {({ errors, touched, isSubmitting, getFieldProps }) => (
         <Form noValidate aria-label={heading}>
           <Stack gap="3">
@@ -100,6 +105,9 @@ function ContactForm({ lead, channel, heading, submitLabel, onLogged, onCancel }
             </Field>
             <Field label={COPY.outcomeLabel} helperText={COPY.outcomeHint} errorText={touched.outcome ? errors.outcome : undefined}>
               <Textarea {...getFieldProps('outcome')} rows={2} />
+            </Field>
+            <Field label={FOLLOW_UP_COPY.nextLabel} helperText={FOLLOW_UP_COPY.nextHint} errorText={touched.nextFollowUpAt ? errors.nextFollowUpAt : undefined}>
+              <Input type="datetime-local" {...getFieldProps('nextFollowUpAt')} width={{ base: 'full', sm: '64' }} />
             </Field>
             <HStack gap="2" wrap="wrap">
               <Button type="submit" size="sm" colorPalette="navy" loading={isSubmitting} loadingText={COPY.saving}>

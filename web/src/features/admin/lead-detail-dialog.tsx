@@ -5,6 +5,7 @@ import { object, string } from 'yup';
 import type { AdminLead, AuditEntry, LeadDetail } from '#shared/admin/api-contract.ts';
 import { FIRST_CONTACT_COPY, LEAD_DETAIL_COPY, LEAD_FIELD_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
+import { FOLLOW_UP_COPY } from '#shared/admin/follow-up-messages.ts';
 import { LEAD_EDIT_COPY } from '#shared/admin/lead-edit-rules.ts';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import { formatDateTime } from '../../admin-common/format.ts';
@@ -16,13 +17,15 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { RestrictionBadge, RestrictionBanner } from './restriction-signs.tsx';
 import { addLeadNote } from './api/add-lead-note.ts';
-import { changeText, isStatusChange } from './audit-format.ts';
+import { changeText, isFollowUpChange, isOwnerChange, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
+import { LeadOwnerControl } from './lead-owner.tsx';
 import { ContactActions, type GreetingSource } from './contact-actions.tsx';
 import { ContactFollowUp, useContactFlow } from './contact-follow-up.tsx';
 import { ContactTimeline } from './contact-timeline.tsx';
+import { FollowUpSection } from './follow-up.tsx';
 import { PromiseCountdown } from './promise-countdown.tsx';
 import { useRefreshLeads } from './use-refresh-leads.ts';
 
@@ -78,10 +81,13 @@ function Source({ lead }: { lead: AdminLead }) {
   );
 }
 
-/** The lead's status changes from the audit log: "New → Contacted, by sara, 22 Nov 2026, 14:05". */
+/**
+ * The lead's status and follow-up changes from the audit log: "New → Contacted, by sara, 22 Nov 2026, 14:05",
+ * "Follow-up set for 27 Nov 2026, 10:00 (Send the quote), by sara, ...", "Owner: Unassigned → sara, by sara, ...".
+ */
 function History({ entries: audit }: { entries: AuditEntry[] }) {
-  // The lead's audit also records its notes; the history shows the status changes.
-  const entries = audit.filter(isStatusChange);
+  // The lead's audit also records its notes and contacts (shown in their own sections).
+  const entries = audit.filter((entry) => isStatusChange(entry) || isFollowUpChange(entry) || isOwnerChange(entry));
   if (entries.length === 0) return <Text color="fg.muted">{LEAD_DETAIL_COPY.noHistory}</Text>;
   return (
     <Stack as="ol" gap="1" data-testid="status-history">
@@ -180,6 +186,7 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
           <>
             <HStack gap="2" wrap="wrap">
               <LeadStatusSelect lead={lead} />
+              <LeadOwnerControl lead={lead} />
               {lead.erasedAt ? null : (
                 <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                   {LEAD_EDIT_COPY.edit}
@@ -192,6 +199,9 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
       </Stack>
       <Section title={FIRST_CONTACT_COPY.timeline}>
         <Contacts lead={lead} contacts={contacts} greeting={greeting} />
+      </Section>
+      <Section title={FOLLOW_UP_COPY.heading}>
+        <FollowUpSection lead={lead} now={now} />
       </Section>
       <Section title={LEAD_DETAIL_COPY.source}>
         <Source lead={lead} />

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_FILTERS, LEAD_VIEWS, type AdminLead, type LeadFilter, type LeadView } from '#shared/admin/api-contract.ts';
 import { FIRST_CONTACT_COPY, LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
+import { FOLLOW_UP_COPY } from '#shared/admin/follow-up-messages.ts';
+import { LEAD_OWNER_COPY } from '#shared/admin/lead-owner-messages.ts';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import {
   LEAD_LIST_PAGE,
@@ -26,6 +28,8 @@ import { ContactActions, useGreetingSource } from './contact-actions.tsx';
 import { ContactFollowUp, useContactFlow } from './contact-follow-up.tsx';
 import { ContactTemplateDialog } from './contact-template-dialog.tsx';
 import { PromiseCountdown } from './promise-countdown.tsx';
+import { LeadOwnerControl, LeadOwnerFilterSelect } from './lead-owner.tsx';
+import { FollowUpCell } from './follow-up.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 /** How long typing pauses before the list is searched: one request per word, not per key. */
@@ -97,7 +101,9 @@ export function LeadsTab() {
         ),
     },
     { header: FIRST_CONTACT_COPY.column, cell: (lead) => <PromiseCountdown lead={lead} now={now} /> },
+    { header: FOLLOW_UP_COPY.column, cell: (lead) => <FollowUpCell lead={lead} now={now} /> },
     { header: LEAD_FIELD_LABELS.status, cell: (lead) => <LeadStatusSelect lead={lead} /> },
+    { header: LEAD_OWNER_COPY.column, cell: (lead) => <LeadOwnerControl lead={lead} size="xs" /> },
     { header: LEAD_FIELD_LABELS.email, cell: (lead) => lead.email },
     { header: LEAD_FIELD_LABELS.phone, cell: (lead) => <Text whiteSpace="nowrap">{lead.phone}</Text> },
     { header: LEAD_FIELD_LABELS.companyName, cell: (lead) => lead.companyName ?? lead.businessActivity ?? LEADS_COPY.none },
@@ -143,6 +149,7 @@ export function LeadsTab() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <LeadOwnerFilterSelect value={state.owner} onChange={(owner) => show((current) => withQuery(current, { owner }))} />
         <Input
           type="search"
           aria-label={LEADS_COPY.searchLabel}

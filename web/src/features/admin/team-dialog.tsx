@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { ToastMessage } from '#shared/main-site/messages.ts';
 import { TEAM_COPY, TEAM_TOASTS } from '#shared/admin/team-messages.ts';
 import type { TeamMember } from '#shared/admin/team-rules.ts';
@@ -12,10 +13,12 @@ import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { disableTeamMember } from './api/disable-team-member.ts';
 import { enableTeamMember } from './api/enable-team-member.ts';
+import { LEAD_ROSTER_URL } from './api/get-lead-roster.ts';
 import { useTeam } from './api/get-team.ts';
 import { resendTeamInvitation } from './api/resend-team-invitation.ts';
 import { resetTeamAuthenticator } from './api/reset-team-authenticator.ts';
 import { resetTeamPassword } from './api/reset-team-password.ts';
+import { LeadAssignmentSetting } from './lead-assignment-setting.tsx';
 import { TeamInviteForm } from './team-invite-form.tsx';
 
 /** The changes that ask first (they lock a member out, or make them set something up again). */
@@ -39,12 +42,14 @@ const STATUS_BADGE = {
 /**
  * The Team view, opened from the dashboard header (?dialog=team): the staff accounts of the admin group with their
  * state, authenticator and last login, the invite form, and per member: resend an invitation, reset the password,
- * disable or enable the account, reset the authenticator. One's own account offers no Disable; the server refuses it
+ * disable or enable the account, reset the authenticator; and whether new leads are assigned in turn to the enabled
+ * staff (the lead roster's setting). One's own account offers no Disable; the server refuses it
  * anyway, and refuses disabling the last enabled account. Every change refreshes the list.
  */
 export function TeamDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const team = useTeam(open);
+  const { mutate } = useSWRConfig();
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState<string>();
   const [confirming, setConfirming] = useState<{ change: Confirmed; member: TeamMember }>();
@@ -59,6 +64,8 @@ export function TeamDialog({ open, onClose }: { open: boolean; onClose: () => vo
     } finally {
       setBusy(undefined);
       await team.mutate();
+      // Enabled or disabled: the owner select's staff follow (the team's answer brought the roster in step).
+      await mutate(LEAD_ROSTER_URL);
     }
   };
 
@@ -128,6 +135,7 @@ export function TeamDialog({ open, onClose }: { open: boolean; onClose: () => vo
             </Button>
           )}
         </Flex>
+        <LeadAssignmentSetting />
         {inviting && (
           <TeamInviteForm
             onCancel={() => setInviting(false)}
