@@ -1,13 +1,16 @@
 /**
  * API stack: the HTTP API (API Gateway v2) behind CloudFront's /api/* behaviour. It loops over the one route table
  * (functions/routes.ts): one route and one Lambda (the house ApiFunction) per row, each with only the table grants
- * functions/table-access.ts lists for its handler and the e-mail permissions its row asks for. The stage throttles
+ * functions/table-access.ts lists for its handler and the e-mail permissions its row asks for. A route's resources (six:
+ * role, log group, function, permission, integration, route) live in a nested stack per API resource, the handler's
+ * folder under functions/ (LeadsRoutes, TeamRoutes...), with the jobs of that folder: CloudFormation allows 500
+ * resources a stack, which one stack of every route passed at 84 routes, and a new route only touches its folder's stack. The stage throttles
  * (so a flood costs a 429, not a Lambda bill) and writes JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
  * ID token), which API Gateway's JWT authorizers cannot read.
  */
-import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Fn, NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -62,6 +65,8 @@ export class ApiStack extends Stack {
   /** The key sealing the integrations' API keys (envelope encryption), granted only to the functions that need it. */
   readonly secretsKey: Key;
   readonly jobs: ReadonlyMap<string, ApiFunction>;
+  /** The nested stack of each API resource (a folder of functions/), by folder name. */
+  readonly nestedStacks: ReadonlyMap<string, NestedStack>;
   /**
    * The value CloudFront sends in the secret origin header (functions/lib/origin-verify.ts): only requests carrying it
    * are believed about the viewer's address and country. Every route's function may read it.
@@ -152,10 +157,24 @@ export class ApiStack extends Stack {
       description: 'AWS SDK clients and pdf-lib for the API functions (infra/scripts/build-functions.ts buildLayer)',
     });
 
+    const nestedStacks = new Map<string, NestedStack>();
+    const stackOfFolder = (handlerPath: string) => {
+      const folder = apiResourceOf(handlerPath);
+      let nested = nestedStacks.get(folder);
+      if (!nested) {
+        nested = new NestedStack(this, nestedStackId(folder), {
+          description: `Dubai setup site: the functions of functions/${folder}/ (their routes and scheduled jobs)`,
+        });
+        nestedStacks.set(folder, nested);
+      }
+      return nested;
+    };
+
     const functions = new Map<string, ApiFunction>();
     for (const route of ROUTES) {
       const name = functionName(route);
-      const handler = new ApiFunction(this, name, {
+      const resourceStack = stackOfFolder(route.handler);
+      const handler = new ApiFunction(resourceStack, name, {
         route,
         bundlesDir: props.bundlesDir,
         layer,
@@ -172,9 +191,9 @@ export class ApiStack extends Stack {
           ...(route.sendsEmail && route.cognitoAdmin && props.adminUrl ? { ADMIN_URL: props.adminUrl } : {}),
         },
       });
-      const [apiRoute] = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const apiRoute = new HttpRoute(resourceStack, `${name}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${name}Integration`, handler.function),
       });
       Validations.of(apiRoute).acknowledge({
@@ -202,7 +221,8 @@ export class ApiStack extends Stack {
 
     const jobs = new Map<string, ApiFunction>();
     for (const job of JOBS) {
-      const fn = new ApiFunction(this, job.name, {
+      const resourceStack = stackOfFolder(job.handler);
+      const fn = new ApiFunction(resourceStack, job.name, {
         route: job,
         bundlesDir: props.bundlesDir,
         layer,
@@ -217,7 +237,7 @@ export class ApiStack extends Stack {
           ...(props.adminUrl ? { ADMIN_URL: props.adminUrl } : {}),
         },
       });
-      new Rule(this, `${job.name}Schedule`, {
+      new Rule(resourceStack, `${job.name}Schedule`, {
         description: job.description,
         schedule: Schedule.expression(scheduleExpression(job.schedule)),
         targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
@@ -225,5 +245,13 @@ export class ApiStack extends Stack {
       jobs.set(job.name, fn);
     }
     this.jobs = jobs;
+    this.nestedStacks = nestedStacks;
   }
 }
+
+/** The API resource a handler belongs to: its folder under functions/ (leads/create.ts -> leads). */
+export const apiResourceOf = (handlerPath: string) => handlerPath.slice(0, handlerPath.indexOf('/'));
+
+/** The nested stack's construct id for an API resource's folder: email-integrations -> EmailIntegrationsRoutes. */
+const nestedStackId = (folder: string) =>
+  `${folder.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}Routes`;

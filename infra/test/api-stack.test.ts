@@ -49,6 +49,21 @@ function statementsOfFunction(functionId: string): Statement[] {
 }
 
 describe('the route table becomes the HTTP API', () => {
+  it('fits every stack it deploys within CloudFormation\'s 500 resources, with room for the next routes', () => {
+    // Prepare
+    const { stacks } = synthesizeApp();
+    const nested = [...stacks.api.nestedStacks.values()];
+    const countOf = (stack: Stack) => Object.keys(Template.fromStack(stack).toJSON().Resources as object).length;
+
+    // Act
+    const counts = [stacks.api, ...nested].map((stack) => ({ stack: stack.node.id, resources: countOf(stack) }));
+
+    // Assess: one nested stack per folder of functions/ with a route or a job, none near the limit.
+    expect(nested.map((stack) => stack.node.id)).toContain('LeadsRoutes');
+    expect(nested).toHaveLength(new Set([...ROUTES, ...JOBS].map((row) => row.handler.split('/')[0])).size);
+    for (const count of counts) expect(count.resources).toBeLessThanOrEqual(250);
+  });
+
   it('has exactly one API route per row of the route table', () => {
     const routeKeys = Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map(
       (resource) => resource.Properties.RouteKey,
@@ -399,10 +414,11 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status change, the notes, the contacts, the follow-ups and the privacy actions write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status and owner changes, the notes, the contacts, the follow-ups and the privacy actions write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
       'DELETE /api/leads/{id}/follow-up',
       'PATCH /api/leads/{id}',
+      'PATCH /api/leads/{id}/owner',
       'PATCH /api/leads/{id}/status',
       'POST /api/admin/privacy/erase',
       'POST /api/admin/privacy/withdraw-consent',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App } from 'aws-cdk-lib';
+import { App, type NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createStacks, readAppConfig } from '../bin/stacks.ts';
 
@@ -24,11 +24,41 @@ export function synthesizeApp() {
     templates: {
       data: Template.fromStack(stacks.data),
       auth: Template.fromStack(stacks.auth),
-      api: Template.fromStack(stacks.api),
+      api: templateWithNestedStacks(stacks.api, [...stacks.api.nestedStacks.values()]),
       waf: Template.fromStack(stacks.waf),
       web: Template.fromStack(stacks.web),
     },
   };
+}
+
+type TemplateJson = { Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>; Parameters?: Record<string, unknown> };
+
+/**
+ * A stack's template with its nested stacks' resources in it, as deployed: each nested stack's parameters replaced by
+ * the values the parent passes it, and the AWS::CloudFormation::Stack resources left out. Tests of the API read every
+ * route's resources wherever they live (api-stack.ts puts them in a nested stack per API resource).
+ */
+export function templateWithNestedStacks(parent: Stack, nestedStacks: readonly NestedStack[]): Template {
+  // A copy: toJSON() hands out the cloud assembly's own parsed template, which other readers of the stack share.
+  const merged = structuredClone(Template.fromStack(parent).toJSON()) as TemplateJson;
+  for (const nested of nestedStacks) {
+    const resourceId = parent.getLogicalId(nested.nestedStackResource as never);
+    const passed = (merged.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const resolve = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(resolve);
+      if (value === null || typeof value !== 'object') return value;
+      const ref = (value as { Ref?: unknown }).Ref;
+      if (typeof ref === 'string' && ref in passed) return passed[ref];
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
+    };
+    const template = Template.fromStack(nested).toJSON() as TemplateJson;
+    for (const [id, resource] of Object.entries(template.Resources)) {
+      if (id in merged.Resources) throw new Error(`${id} is in both ${parent.stackName} and ${nested.node.id}`);
+      merged.Resources[id] = resolve(resource) as TemplateJson['Resources'][string];
+    }
+    delete merged.Resources[resourceId];
+  }
+  return Template.fromJSON(merged);
 }
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
