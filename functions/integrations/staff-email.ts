@@ -4,6 +4,7 @@
  * The visitor's words are escaped in the HTML part, so a name such as "<script>" is shown, never run.
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { adminLeadLink } from '#shared/admin/admin-links.ts';
 import { LEAD_FIELD_LABELS } from '#shared/admin/admin-copy.ts';
 import type { Lead } from '../data/leads.ts';
 import { sesClient } from '../lib/clients/ses.ts';
@@ -19,8 +20,7 @@ export function staffRecipients(env: NodeJS.ProcessEnv = process.env): string[] 
 
 /** The admin's address of the lead (ADMIN_URL, e.g. https://www.example.com/admin). */
 export function leadAdminLink(leadId: string, env: NodeJS.ProcessEnv = process.env): string {
-  const base = (env.ADMIN_URL ?? 'http://localhost:3000/admin').replace(/\/+$/, '');
-  return `${base}?tab=leads&lead=${encodeURIComponent(leadId)}`;
+  return adminLeadLink(env.ADMIN_URL ?? 'http://localhost:3000/admin', leadId);
 }
 
 /** HTML-escapes visitor text. */

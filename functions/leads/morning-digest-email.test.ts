@@ -52,7 +52,7 @@ const RESTRICTED = lead('lead-r', 'Rami Restricted', { restriction: { reason: 'O
 
 const LINKS: DigestLinks = {
   lead: (id) => `https://admin.example.ae/admin?tab=leads&lead=${id}`,
-  view: (view) => `https://admin.example.ae/admin?tab=leads&view=${view}`,
+  view: (view) => `https://admin.example.ae/admin?tab=leads&show=${view}`,
 };
 
 const plan = (followUps: DigestLead[], waiting: DigestLead[]) => planDigests({ members: digestRecipients(STAFF), followUps, waiting, now: MORNING });
@@ -142,6 +142,6 @@ describe('the morning digest', () => {
     expect(email.text).toContain('Unassigned leads waiting for first contact (25)');
     expect(email.text).toContain('- Waiting 19 (answer by 2026-11-21 12:00)');
     expect(email.text).not.toContain('- Waiting 20 ');
-    expect(email.text).toContain('...and 5 more in the admin: https://admin.example.ae/admin?tab=leads&view=needs-first-contact');
+    expect(email.text).toContain('...and 5 more in the admin: https://admin.example.ae/admin?tab=leads&show=needs-first-contact');
   });
 });

@@ -8,6 +8,7 @@
  * member and day (digest-sends.ts).
  */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { adminLeadViewLink } from '#shared/admin/admin-links.ts';
 import type { LeadView } from '#shared/admin/api-contract.ts';
 import { dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { claimDigest, releaseDigest } from '../data/digest-sends.ts';
@@ -31,7 +32,7 @@ export type DigestReport = { day: string; recipients: number; sent: number; alre
 /** The admin's links: a lead's detail (as the new-lead e-mail links it) and a view of the lead list. */
 const ADMIN_LINKS: DigestLinks = {
   lead: (leadId) => leadAdminLink(leadId),
-  view: (view: LeadView) => `${loginAddress()}?tab=leads&view=${encodeURIComponent(view)}`,
+  view: (view: LeadView) => adminLeadViewLink(loginAddress(), view),
 };
 
 /** The leads waiting for their first contact, oldest first, at most `max` (pages of the queue, leads.ts). */
