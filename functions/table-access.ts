@@ -163,6 +163,27 @@ const LEAD_LIST_GRANTS: TableGrant[] = [
 ];
 
 /**
+ * Every view of the lead list (lead-list-page.ts `readLeadListPage`), read by the list and the export alike: the lead
+ * list's indexes, and the indexes of its views.
+ */
+const LEAD_VIEW_GRANTS: TableGrant[] = [
+  ...LEAD_LIST_GRANTS,
+  // With view=needs-first-contact (leads.ts `listWaitingForFirstContact`): the queue items on `byKind` `FIRSTCONTACT`
+  // or `byState` `FIRSTCONTACT#<status>`, then the page's leads by key.
+  everyItemOf('FIRSTCONTACT'),
+  { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FIRSTCONTACT#${status}`), index: 'byState' },
+  // With view=due-today or view=overdue (lead-follow-ups.ts `listLeadsByFollowUp`): the follow-up index items on
+  // `byKind` `FOLLOWUP` or `byState` `FOLLOWUP#<status>`, then the page's leads by key (the GetItem below).
+  everyItemOf('FOLLOWUP'),
+  { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FOLLOWUP#${status}`), index: 'byState' },
+  // With owner=mine or owner=unassigned (lead-owners.ts `listLeadsByOwner`): the owner index items on `byKind`
+  // `LEADOWNER#<username>` / `LEADUNASSIGNED` or `byState` with `#<status>`, then the page's leads by key.
+  { actions: ['Query'], keys: ['LEADOWNER#*', 'LEADUNASSIGNED'], index: 'byKind' },
+  { actions: ['Query'], keys: ['LEADOWNER#*', ...LEAD_STATUSES.map((status) => `LEADUNASSIGNED#${status}`)], index: 'byState' },
+  { actions: ['GetItem'], keys: ['LEAD#*'] },
+];
+
+/**
  * Sending a lead to an integration (integrations/deliver.ts `attemptSync`) stores its sync record (lead-syncs.ts
  * `saveSync`, PutItem on `LEADSYNC#*`, granted with the route's other sync-record actions) and updates the
  * integration's health, last sync, 429 pause and shared access token (email-integrations.ts `recordHealth`,
@@ -271,25 +292,8 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['GetItem', 'UpdateItem'], keys: ['DATAREQUEST#*'] },
     auditOf('lead#*'),
   ],
-  // With view=needs-first-contact (leads.ts `listWaitingForFirstContact`): the queue items on `byKind` `FIRSTCONTACT`
-  // or `byState` `FIRSTCONTACT#<status>`, then the page's leads by key.
-  'leads/list.ts': [
-    SESSION_GRANT,
-    ...LEAD_LIST_GRANTS,
-    everyItemOf('FIRSTCONTACT'),
-    { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FIRSTCONTACT#${status}`), index: 'byState' },
-    // With view=due-today or view=overdue (lead-follow-ups.ts `listLeadsByFollowUp`): the follow-up index items on
-    // `byKind` `FOLLOWUP` or `byState` `FOLLOWUP#<status>`, then the page's leads by key (the GetItem below).
-    everyItemOf('FOLLOWUP'),
-    { actions: ['Query'], keys: LEAD_STATUSES.map((status) => `FOLLOWUP#${status}`), index: 'byState' },
-    // With owner=mine or owner=unassigned (lead-owners.ts `listLeadsByOwner`): the owner index items on `byKind`
-    // `LEADOWNER#<username>` / `LEADUNASSIGNED` or `byState` with `#<status>`, then the page's leads by key.
-    { actions: ['Query'], keys: ['LEADOWNER#*', 'LEADUNASSIGNED'], index: 'byKind' },
-    { actions: ['Query'], keys: ['LEADOWNER#*', ...LEAD_STATUSES.map((status) => `LEADUNASSIGNED#${status}`)], index: 'byState' },
-    { actions: ['GetItem'], keys: ['LEAD#*'] },
-  ],
-  // The export reads like the list, and records who exported which filters and how many rows (never the leads).
-  'leads/export.ts': [SESSION_GRANT, ...LEAD_LIST_GRANTS, auditOf('leads#export')],
+  'leads/list.ts': [SESSION_GRANT, ...LEAD_VIEW_GRANTS],
+  'leads/export.ts': [SESSION_GRANT, ...LEAD_VIEW_GRANTS, auditOf('leads#export')],
   // lead-notes.ts `getLeadWithNotes` (the lead's partition), its audit history, the same person's other leads.
   // The lead's contact timeline is a Query of its partition too (lead-contacts.ts `listLeadContacts`).
   'leads/get.ts': [

@@ -126,6 +126,48 @@ describe('GET /api/leads/export: the filtered list as a CSV download', () => {
     expect(cells(formula.json.id)).toMatchObject({ 'Full name': '=1+1', Phone: '+44 7700 900321' });
   });
 
+  it('exports the view the list shows: only the leads still waiting for a first contact, and the unassigned ones, audited with their filters', async () => {
+    // Prepare: two new leads, one of them contacted
+    const lead = async (who: string) =>
+      (await invokeRoute('POST', '/api/leads', { body: { fullName: `View${run} ${who}`, email: `${who}.${run}@view.example.com`, phone: '+44 7700 900777' } })).json.id as string;
+    const waiting = await lead('waiting');
+    const contacted = await lead('contacted');
+    expect((await invokeRoute('POST', `/api/leads/${contacted}/contacts`, { ...staff, body: { channel: 'call' } })).statusCode).toBe(201);
+    const idsOf = (pages: string[]) => pages.join('').split('\r\n').filter(Boolean).slice(1).map((row) => row.slice(0, row.indexOf(',')));
+
+    // Act
+    const queue = idsOf(await fullExport({ view: 'needs-first-contact', status: 'new' }));
+    const unassigned = idsOf(await fullExport({ owner: 'unassigned', status: 'new' }));
+
+    // Assess
+    expect(queue).toContain(waiting);
+    expect(queue).not.toContain(contacted);
+    expect(unassigned).toEqual(expect.arrayContaining([waiting, contacted]));
+    const audited = (await listAuditForTarget('leads#export')).map((record) => record.after as { filters: Record<string, string> });
+    expect(audited.map((after) => after.filters)).toEqual(
+      expect.arrayContaining([{ status: 'new', view: 'needs-first-contact' }, { status: 'new', owner: 'unassigned' }]),
+    );
+  });
+
+  it('refuses an export whose filters no list can show together (a search in the queue), as the list does', async () => {
+    const response = await invokeRoute('GET', '/api/leads/export?view=needs-first-contact&q=sara', staff);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("audits the Excel file's pages as an Excel export, not a CSV one", async () => {
+    // Prepare
+    const search = `excel${run}`;
+    await invokeRoute('POST', '/api/leads', { body: { fullName: `Excel${run} One`, email: `${search}@example.com`, phone: '+44 7700 900111' } });
+
+    // Act
+    const response = await invokeRoute('GET', `/api/leads/export?${new URLSearchParams({ q: search, format: 'json' })}`, staff);
+
+    // Assess
+    expect(response.statusCode).toBe(200);
+    const records = (await listAuditForTarget('leads#export')).filter((record) => JSON.stringify(record.after).includes(search));
+    expect(records.map((record) => record.action)).toEqual(['leads.export-excel']);
+  });
+
   it('answers 400 for a cursor it did not hand out', async () => {
     const response = await invokeRoute('GET', '/api/leads/export?cursor=bm90LWEta2V5', staff);
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 /**
- * GET /api/leads/export (staff): one page of the filtered lead list as CSV, newest first, up to 5,000 rows (and at
+ * GET /api/leads/export (staff): one page of the filtered lead list as CSV, with the list's filters and order
+ * (lead-list-page.ts: status, search, view, owner), up to 5,000 rows (and at
  * most a few MB, far below Lambda's 6 MB response limit); the header row comes with the first page only, and
  * x-next-cursor names the next page while more exist, so the admin app joins the pages into one download of any size.
  * Every page is audited before it is answered (a page whose record cannot be written is not sent): who exported,
@@ -11,38 +12,27 @@
  * cells as stored text (no CSV quoting, no formula apostrophe), for the admin's .xlsx export, which writes every cell
  * as a typed text cell that a spreadsheet never runs as a formula. Same filters, paging, limits, cursor and audit.
  */
-import * as z from 'zod';
-import { NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
+import { NEXT_CURSOR_HEADER, type LeadExportJsonPage } from '#shared/admin/api-contract.ts';
 import { AUDIT_ACTIONS, type LeadExportAudit } from '#shared/admin/audit-rules.ts';
 import { LEAD_ADMIN_LIMITS } from '#shared/admin/lead-admin-rules.ts';
 import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { LEAD_EXPORT_TARGET, recordAudit } from '../data/audit-log.ts';
-import { listLeads } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { csvLine, headerCells, leadCells } from './lead-csv.ts';
-import { leadExportQuerySchema } from './lead-admin.zod.ts';
+import { leadExportQuerySchema, type LeadExportQueryInput } from './lead-admin.zod.ts';
+import { readLeadListPage } from './lead-list-page.ts';
 
 /** Bytes after which a page stops adding rows: far below Lambda's 6 MB response limit, and quick to send. */
 export const EXPORT_PAGE_BYTES = 4 * 1024 * 1024;
 
-/** A page as JSON: the header row on the first page only, then one array of cells per lead. */
-type LeadExportJsonPage = { header?: string[]; rows: string[][] };
-
-/**
- * The page's form: the CSV download, or ?format=json for the admin's .xlsx export. A query parameter, not the Accept
- * header: CloudFront forwards every query string to the API but only the headers it lists (infra/stacks/web-stack.ts).
- */
-const exportQuerySchema = leadExportQuerySchema.extend({ format: z.enum(['csv', 'json']).default('csv') });
-type ExportQuery = z.infer<typeof exportQuerySchema>;
-
 /** The bytes one row adds to the page in its form (JSON: the row and the comma before the next). */
 const rowBytes = (cells: readonly string[], json: boolean) => Buffer.byteLength(json ? `${JSON.stringify(cells)},` : csvLine(cells));
 
-async function exportPage(request: ApiRequest<undefined, undefined, ExportQuery>) {
-  const { format, ...listQuery } = request.query;
-  const { cursor, status, q } = listQuery;
+async function exportPage(request: ApiRequest<undefined, undefined, LeadExportQueryInput>) {
+  const { format, ...filters } = request.query;
+  const { cursor, status, q, view, owner } = filters;
   const json = format === 'json';
-  const page = await listLeads({ ...listQuery, limit: LEAD_ADMIN_LIMITS.exportPageRows });
+  const page = await readLeadListPage({ ...filters, limit: LEAD_ADMIN_LIMITS.exportPageRows }, request.staff!.username);
   const header = cursor ? undefined : headerCells();
   let bytes = header ? rowBytes(header, json) : 0;
   let nextCursor = page.nextCursor;
@@ -59,12 +49,13 @@ async function exportPage(request: ApiRequest<undefined, undefined, ExportQuery>
     rows.push(cells);
   }
   const audit: LeadExportAudit = {
-    filters: { ...(status ? { status } : {}), ...(q !== undefined ? { q } : {}) },
+    filters: { ...(status ? { status } : {}), ...(q !== undefined ? { q } : {}), ...(view && view !== 'all' ? { view } : {}), ...(owner ? { owner } : {}) },
     rows: rows.length,
     firstPage: !cursor,
     lastPage: !nextCursor,
   };
-  await recordAudit({ actor: request.staff!.username, action: AUDIT_ACTIONS.leadsExport, target: LEAD_EXPORT_TARGET, after: audit, ip: request.ip });
+  const action = json ? AUDIT_ACTIONS.leadsExportExcel : AUDIT_ACTIONS.leadsExport;
+  await recordAudit({ actor: request.staff!.username, action, target: LEAD_EXPORT_TARGET, after: audit, ip: request.ip });
   const day = new Date().toISOString().slice(0, 10);
   const jsonPage: LeadExportJsonPage = { ...(header ? { header } : {}), rows };
   return {
@@ -80,4 +71,4 @@ async function exportPage(request: ApiRequest<undefined, undefined, ExportQuery>
   };
 }
 
-export const handler = apiHandler({ query: exportQuerySchema }, exportPage);
+export const handler = apiHandler({ query: leadExportQuerySchema }, exportPage);

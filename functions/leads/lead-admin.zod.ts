@@ -1,6 +1,6 @@
 /** The admin lead routes' input: query strings, path and bodies, with the messages of shared/admin/lead-admin-rules.ts. */
 import * as z from 'zod';
-import { LEAD_OWNER_FILTERS, LEAD_STATUSES, LEAD_VIEWS } from '#shared/admin/api-contract.ts';
+import { LEAD_EXPORT_FORMATS, LEAD_OWNER_FILTERS, LEAD_STATUSES, LEAD_VIEWS } from '#shared/admin/api-contract.ts';
 import { CONTACT_MESSAGES } from '#shared/admin/contact-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#shared/admin/follow-up-messages.ts';
 import { LEAD_ADMIN_LIMITS, LEAD_ADMIN_MESSAGES } from '#shared/admin/lead-admin-rules.ts';
@@ -27,33 +27,55 @@ const search = z
 
 const cursor = z.string().max(CURSOR_MAX, BAD_CURSOR_MESSAGE).optional();
 
-export const leadListQuerySchema = z
-  .object({
-    status: statusFilter,
-    q: search,
-    // The needs-first-contact queue is read by deadline, not by a search index: the two do not combine.
-    view: z.enum(LEAD_VIEWS, { error: CONTACT_MESSAGES.view }).optional(),
-    // "My leads" (the caller's) or "Unassigned": read from the owner index (lead-owners.ts); 'all' is no owner filter.
-    owner: z
-      .enum(LEAD_OWNER_FILTERS, { error: LEAD_OWNER_MESSAGES.ownerFilter })
-      .optional()
-      .transform((value) => (value === 'all' ? undefined : value)),
-    cursor,
+/** The list's filters, as the list and the export take them (lead-list-page.ts reads them). */
+const leadListFilters = {
+  status: statusFilter,
+  q: search,
+  // The needs-first-contact queue is read by deadline, not by a search index: the two do not combine.
+  view: z.enum(LEAD_VIEWS, { error: CONTACT_MESSAGES.view }).optional(),
+  // "My leads" (the caller's) or "Unassigned": read from the owner index (lead-owners.ts); 'all' is no owner filter.
+  owner: z
+    .enum(LEAD_OWNER_FILTERS, { error: LEAD_OWNER_MESSAGES.ownerFilter })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  cursor,
+};
+
+type FilterInput = { view?: (typeof LEAD_VIEWS)[number]; q?: string; owner?: string };
+
+/** The filters that no one index serves together answer 400 with what to change. */
+function refusingUncombinableFilters<Schema extends z.ZodType<FilterInput>>(schema: Schema) {
+  return (
+    schema
+      .refine((query) => !(query.view === 'needs-first-contact' && query.q !== undefined), { path: ['view'], error: CONTACT_MESSAGES.viewWithSearch })
+      // The follow-up views are read by follow-up time (lead-follow-ups.ts): no search either.
+      .refine((query) => !((query.view === 'due-today' || query.view === 'overdue') && query.q !== undefined), { path: ['view'], error: FOLLOW_UP_MESSAGES.viewWithSearch })
+      // The owner index lists by owner and status only: no search, no other view.
+      .refine((query) => !(query.owner !== undefined && (query.q !== undefined || (query.view !== undefined && query.view !== 'all'))), { path: ['owner'], error: LEAD_OWNER_MESSAGES.ownerWithSearchOrView })
+  );
+}
+
+export const leadListQuerySchema = refusingUncombinableFilters(
+  z.object({
+    ...leadListFilters,
     limit: z.coerce
       .number({ error: LEAD_ADMIN_MESSAGES.pageSize })
       .int(LEAD_ADMIN_MESSAGES.pageSize)
       .min(1, LEAD_ADMIN_MESSAGES.pageSize)
       .max(LEAD_ADMIN_LIMITS.pageSizeMax, LEAD_ADMIN_MESSAGES.pageSize)
       .default(LEAD_ADMIN_LIMITS.pageSizeDefault),
-  })
-  .refine((query) => !(query.view === 'needs-first-contact' && query.q !== undefined), { path: ['view'], error: CONTACT_MESSAGES.viewWithSearch })
-  // The follow-up views are read by follow-up time (lead-follow-ups.ts): no search either.
-  .refine((query) => !((query.view === 'due-today' || query.view === 'overdue') && query.q !== undefined), { path: ['view'], error: FOLLOW_UP_MESSAGES.viewWithSearch })
-  // The owner index lists by owner and status only: no search, no other view.
-  .refine((query) => !(query.owner !== undefined && (query.q !== undefined || (query.view !== undefined && query.view !== 'all'))), { path: ['owner'], error: LEAD_OWNER_MESSAGES.ownerWithSearchOrView });
+  }),
+);
 export type LeadListQueryInput = z.infer<typeof leadListQuerySchema>;
 
-export const leadExportQuerySchema = z.object({ status: statusFilter, q: search, cursor });
+/**
+ * The export's query: the list's filters, so a download holds the leads the list shows, and the page's form: the CSV
+ * download, or json for the admin's .xlsx export. A query parameter, not the Accept header: CloudFront forwards every
+ * query string to the API but only the headers it lists (infra/stacks/web-stack.ts).
+ */
+export const leadExportQuerySchema = refusingUncombinableFilters(
+  z.object({ ...leadListFilters, format: z.enum(LEAD_EXPORT_FORMATS).default('csv') }),
+);
 export type LeadExportQueryInput = z.infer<typeof leadExportQuerySchema>;
 
 export const leadIdPathSchema = z.object({

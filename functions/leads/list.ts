@@ -7,22 +7,13 @@
  * newest first, optionally in one status.
  */
 import { NEXT_CURSOR_HEADER, type AdminLead } from '#shared/admin/api-contract.ts';
-import { listLeadsByFollowUp } from '../data/lead-follow-ups.ts';
-import { listLeadsByOwner } from '../data/lead-owners.ts';
-import { listLeads } from '../data/leads.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { json } from '../lib/responses.ts';
 import { leadListQuerySchema, type LeadListQueryInput } from './lead-admin.zod.ts';
+import { readLeadListPage } from './lead-list-page.ts';
 
 async function listLeadPage(request: ApiRequest<undefined, undefined, LeadListQueryInput>) {
-  const { view, owner } = request.query;
-  // "My leads" and "Unassigned" read the owner index (lead-owners.ts); the follow-up views read the follow-up index
-  // (lead-follow-ups.ts); every other view is listLeads'.
-  const page = owner
-    ? await listLeadsByOwner(owner === 'mine' ? { owner: request.staff!.username } : { unassigned: true }, request.query)
-    : view === 'due-today' || view === 'overdue'
-      ? await listLeadsByFollowUp({ ...request.query, view })
-      : await listLeads(request.query);
+  const page = await readLeadListPage(request.query, request.staff!.username);
   const leads: AdminLead[] = page.leads;
   return json(200, leads, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
 }

@@ -242,6 +242,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'performance.implement': 'Optimization applied',
   'performance.undo': 'Optimization undone',
   [AUDIT_ACTIONS.leadsExport]: 'Leads exported (CSV)',
+  [AUDIT_ACTIONS.leadsExportExcel]: 'Leads exported (Excel)',
   [AUDIT_ACTIONS.mediaUpload]: 'Photo uploaded',
   ...TEAM_AUDIT_LABELS,
   ...CONTACT_AUDIT_LABELS,

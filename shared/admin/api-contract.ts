@@ -244,11 +244,22 @@ export type LeadDetail = {
 /** PATCH /api/leads/{id}/status with { status }: 200 AdminLead; unknown id 404; bad status 400 with field messages. */
 export type LeadStatusInput = { status: LeadStatus };
 
+/** The export's forms: the CSV download, or JSON pages for the admin's .xlsx export (GET /api/leads/export?format=). */
+export const LEAD_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type LeadExportFormat = (typeof LEAD_EXPORT_FORMATS)[number];
+
 /**
- * GET /api/leads/export?status=&q=&cursor=: one page of CSV (text/csv), the header row on the first page only, with
- * x-next-cursor while more pages exist; the admin app joins the pages into one download.
+ * GET /api/leads/export with the list's filters (status, q, view, owner) and cursor, so a download holds the leads the
+ * list shows: one page of CSV (text/csv), the header row on the first page only, with x-next-cursor while more pages
+ * exist; the admin app joins the pages into one download.
  */
-export type LeadExportQuery = Omit<LeadListQuery, 'limit'>;
+export type LeadExportQuery = Omit<LeadListQuery, 'limit'> & { format?: LeadExportFormat };
+
+/**
+ * One page of GET /api/leads/export?format=json: the header row on the first page only, then each lead's cells as
+ * stored text (no CSV quoting, no formula apostrophe).
+ */
+export type LeadExportJsonPage = { header?: string[]; rows: string[][] };
 
 /** GET /api/admin/overview: the Analytics Overview, from aggregates kept up to date on write. */
 export type AnalyticsOverview = {

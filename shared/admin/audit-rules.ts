@@ -12,6 +12,8 @@ export const AUDIT_MESSAGES = {
  */
 export const AUDIT_ACTIONS = {
   leadsExport: 'leads.export',
+  /** A page of the lead export read for the admin's Excel file (?format=json): audited as its own download. */
+  leadsExportExcel: 'leads.export-excel',
   mediaUpload: 'media.upload',
   /** A member of staff confirmed the first code of a new authenticator (POST /api/auth/mfa-setup). */
   mfaEnrolled: 'auth.mfa.enrolled',
@@ -19,7 +21,7 @@ export const AUDIT_ACTIONS = {
 
 /** What an export's audit record says (`after`): the filters as sent, the rows of this page, which page it was. */
 export type LeadExportAudit = {
-  filters: { status?: string; q?: string };
+  filters: { status?: string; q?: string; view?: string; owner?: string };
   rows: number;
   /** True for the first page (no cursor sent): the start of a download. */
   firstPage: boolean;

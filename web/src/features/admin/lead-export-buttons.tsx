@@ -1,11 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LEADS_COPY } from '#shared/admin/admin-copy.ts';
-import type { LeadListState } from '../../admin-common/dashboard-url.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { exportLeadRows } from './api/export-lead-rows.ts';
-import { exportLeads } from './api/export-leads.ts';
+import { exportLeads, type LeadExportFilters } from './api/export-leads.ts';
 import { downloadCsv, downloadFile, exportFileName } from './csv.ts';
 import { leadWorkbook } from './xlsx.ts';
 
@@ -15,7 +14,7 @@ type ExportForm = 'csv' | 'xlsx';
  * The lead list's two downloads of the filtered list, side by side: the CSV, and the Excel workbook whose cells are
  * text exactly as typed (phone numbers without the apostrophe the CSV needs). One export runs at a time.
  */
-export function LeadExportButtons({ filters }: { filters: Pick<LeadListState, 'status' | 'q'> }) {
+export function LeadExportButtons({ filters }: { filters: LeadExportFilters }) {
   const toast = useToast();
   const [exporting, setExporting] = useState<ExportForm>();
 
