@@ -78,9 +78,10 @@ describe.each(VIEWPORTS)('follow-ups at $width px', (viewport) => {
 
   /** Chooses a view of the list and waits for its answer on screen. */
   async function showView(label: string, view: string) {
+    // The API's query names the view `view`; the address bar names it `show` (dashboard-url.ts).
     const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('view') === view);
     await page.getByRole('combobox', { name: COPY.view }).selectOption({ label });
-    await page.waitForURL((url) => url.searchParams.get('view') === view);
+    await page.waitForURL((url) => url.searchParams.get('show') === view);
     await answered;
     await page.locator('table[aria-busy="false"]').waitFor();
   }
