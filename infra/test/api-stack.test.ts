@@ -58,10 +58,11 @@ describe('the route table becomes the HTTP API', () => {
     // Act
     const counts = [stacks.api, ...nested].map((stack) => ({ stack: stack.node.id, resources: countOf(stack) }));
 
-    // Assess: one nested stack per folder of functions/ with a route or a job, none near the limit.
+    // Assess: one nested stack per folder of functions/ with a route or a job; every stack with room for 50 more
+    // routes (three resources each in the API's own stack: route, integration, invoke permission).
     expect(nested.map((stack) => stack.node.id)).toContain('LeadsRoutes');
     expect(nested).toHaveLength(new Set([...ROUTES, ...JOBS].map((row) => row.handler.split('/')[0])).size);
-    for (const count of counts) expect(count.resources).toBeLessThanOrEqual(250);
+    expect(counts.filter((count) => count.resources > 350)).toEqual([]);
   });
 
   it('has exactly one API route per row of the route table', () => {

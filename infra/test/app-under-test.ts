@@ -35,30 +35,45 @@ type TemplateJson = { Resources: Record<string, { Type: string; Properties?: Rec
 
 /**
  * A stack's template with its nested stacks' resources in it, as deployed: each nested stack's parameters replaced by
- * the values the parent passes it, and the AWS::CloudFormation::Stack resources left out. Tests of the API read every
+ * the values the parent passes it, the parent's reads of their outputs by what the outputs hold, and the
+ * AWS::CloudFormation::Stack resources left out. Tests of the API read every
  * route's resources wherever they live (api-stack.ts puts them in a nested stack per API resource).
  */
 export function templateWithNestedStacks(parent: Stack, nestedStacks: readonly NestedStack[]): Template {
   // A copy: toJSON() hands out the cloud assembly's own parsed template, which other readers of the stack share.
   const merged = structuredClone(Template.fromStack(parent).toJSON()) as TemplateJson;
+  /** What the parent reads of each nested stack (`Fn::GetAtt [<its resource>, Outputs.<name>]`), as the nested stack says. */
+  const outputs = new Map<string, unknown>();
   for (const nested of nestedStacks) {
     const resourceId = parent.getLogicalId(nested.nestedStackResource as never);
     const passed = (merged.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
-    const resolve = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(resolve);
-      if (value === null || typeof value !== 'object') return value;
-      const ref = (value as { Ref?: unknown }).Ref;
-      if (typeof ref === 'string' && ref in passed) return passed[ref];
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
-    };
-    const template = Template.fromStack(nested).toJSON() as TemplateJson;
+    const template = Template.fromStack(nested).toJSON() as TemplateJson & { Outputs?: Record<string, { Value: unknown }> };
+    const resolvePassed = (value: unknown) => replaceDeep(value, (node) => {
+      const ref = (node as { Ref?: unknown }).Ref;
+      return typeof ref === 'string' && ref in passed ? { value: passed[ref] } : undefined;
+    });
     for (const [id, resource] of Object.entries(template.Resources)) {
       if (id in merged.Resources) throw new Error(`${id} is in both ${parent.stackName} and ${nested.node.id}`);
-      merged.Resources[id] = resolve(resource) as TemplateJson['Resources'][string];
+      merged.Resources[id] = resolvePassed(resource) as TemplateJson['Resources'][string];
     }
+    for (const [name, output] of Object.entries(template.Outputs ?? {})) outputs.set(`${resourceId}.Outputs.${name}`, resolvePassed(output.Value));
     delete merged.Resources[resourceId];
   }
+  merged.Resources = replaceDeep(merged.Resources, (node) => {
+    const getAtt = (node as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+    const key = Array.isArray(getAtt) ? getAtt.join('.') : undefined;
+    return key !== undefined && outputs.has(key) ? { value: outputs.get(key) } : undefined;
+  }) as TemplateJson['Resources'];
   return Template.fromJSON(merged);
+}
+
+/** A copy of `value` with every object node that `replace` answers for replaced by its answer. */
+function replaceDeep(value: unknown, replace: (node: object) => { value: unknown } | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceDeep(item, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const replaced = replace(value);
+  if (replaced) return replaced.value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replaceDeep(inner, replace)]));
 }
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
