@@ -222,6 +222,17 @@ describe.each(VIEWPORTS)('the admin at $width px', (viewport) => {
       },
     );
 
+    test("Lead Management's board, and a card's Move to… choices, have no serious or critical violation and no control cut off", async () => {
+      await page.goto(adminAddress('/admin?tab=leads&layout=board'));
+      const card = page.getByTestId('lead-card').filter({ hasText: LEAD_NAME });
+      await card.waitFor();
+      const problems = (await accessibilityProblems(page, viewport.width)).map((problem) => `as opened: ${problem}`);
+      await card.getByRole('button', { name: 'Move to…' }).click();
+      await card.getByRole('group').waitFor();
+      problems.push(...(await accessibilityProblems(page, viewport.width)).map((problem) => `Move to… open: ${problem}`));
+      expect(problems).toEqual([]);
+    });
+
     test("a lead's detail dialog has no serious or critical violation and no control cut off", async () => {
       await page.goto(adminAddress(`/admin?tab=leads&lead=${leadId}`));
       await page.getByRole('dialog').getByText(LEAD_NAME).first().waitFor();

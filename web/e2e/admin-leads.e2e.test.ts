@@ -133,7 +133,7 @@ describe('Lead Management', () => {
     // Assess
     await page.getByText(SPEC.statusUpdated, { exact: true }).waitFor();
     expect((await storedLeads()).find((lead) => lead.fullName === fullName)).toMatchObject({ status: 'contacted' });
-    await page.getByRole('button', { name: fullName }).click();
+    await page.getByRole('button', { name: fullName, exact: true }).click();
     await page.getByTestId('status-history').getByText('New → Contacted', { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tab', { name: 'Analytics Overview' }).click();

@@ -2,7 +2,7 @@
  * The dashboard's state in the address bar, so a reload, a shared link, Back and Forward show the same view: the tab
  * (?tab=leads), the lead list's view, filters, search and page
  * (?show=needs-first-contact&status=new&q=sara&cursor=...&prev=..., or ?owner=mine&status=new), Email Integrations'
- * view (?tab=email&view=sync), the open lead
+ * view (?tab=email&view=sync), Lead Management's layout (?layout=board; the list when absent), the open lead
  * (?lead=<id>), and the open dialog with its page (?dialog=audit&auditCursor=...&auditPrev=..., or ?dialog=team, which
  * has no pages). Every key is named here, so no two views claim the same one.
  */
@@ -19,6 +19,8 @@ export const URL_KEYS = {
   integrationsView: 'view',
   status: 'status',
   owner: 'owner',
+  // Lead Management's layout: the list (absent) or the board by status (?layout=board).
+  layout: 'layout',
   q: 'q',
   cursor: 'cursor',
   prev: 'prev',
@@ -112,7 +114,7 @@ export function withQuery(state: LeadListState, change: { view?: LeadView; statu
   return { view, status: change.status ?? state.status, owner, q: view === 'all' && owner === 'all' ? q : '', previous: [] };
 }
 
-/** The list's query string for GET /api/leads and GET /api/leads/export (no empty parameters; the export has no view). */
+/** The list's query string for GET /api/leads and GET /api/leads/export (no empty parameters). */
 export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cursor'> & { view?: LeadView; owner?: LeadOwnerFilter }, limit?: number): string {
   const query = new URLSearchParams();
   if (state.view && state.view !== 'all') query.set('view', state.view);
@@ -123,6 +125,27 @@ export function leadQueryString(state: Pick<LeadListState, 'status' | 'q' | 'cur
   if (limit !== undefined) query.set('limit', String(limit));
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/** Lead Management's layouts: the paged list, or the board with a column per status. */
+export const LEAD_LAYOUTS = ['list', 'board'] as const;
+export type LeadLayout = (typeof LEAD_LAYOUTS)[number];
+
+/** Lead Management's layout; an unknown or missing value is the list. */
+export function parseLeadLayout(params: URLSearchParams): LeadLayout {
+  return params.get(URL_KEYS.layout) === 'board' ? 'board' : 'list';
+}
+
+/**
+ * The address bar's parameters with this layout (the list writes no key). The list's page is dropped either way: the
+ * board pages each column itself, and the list shown again starts at its first page. The filters, search and the open
+ * lead are kept, so both layouts show the same leads.
+ */
+export function withLeadLayout(params: URLSearchParams, layout: LeadLayout): URLSearchParams {
+  const next = withoutPage(params, LEAD_LIST_PAGE);
+  if (layout === 'board') next.set(URL_KEYS.layout, layout);
+  else next.delete(URL_KEYS.layout);
+  return next;
 }
 
 /** The dialog the address bar has open; an unknown value opens none. */

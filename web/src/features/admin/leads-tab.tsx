@@ -1,16 +1,20 @@
-import { Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_FILTERS, LEAD_VIEWS, type AdminLead, type LeadFilter, type LeadView } from '#shared/admin/api-contract.ts';
 import { FIRST_CONTACT_COPY, LEAD_FIELD_LABELS, LEAD_FILTER_LABELS, LEADS_COPY } from '#shared/admin/admin-copy.ts';
 import { FOLLOW_UP_COPY } from '#shared/admin/follow-up-messages.ts';
+import { LEAD_BOARD_COPY } from '#shared/admin/lead-board-messages.ts';
 import { LEAD_OWNER_COPY } from '#shared/admin/lead-owner-messages.ts';
 import { PRIVACY_ERASE_MESSAGES } from '#shared/admin/privacy-messages.ts';
 import {
+  LEAD_LAYOUTS,
   LEAD_LIST_PAGE,
   SEARCH_MAX_LENGTH,
   URL_KEYS,
+  parseLeadLayout,
   parseLeadList,
+  withLeadLayout,
   withQuery,
   writeLeadList,
   type LeadListState,
@@ -22,6 +26,7 @@ import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
 import { RestrictionBadge } from './restriction-signs.tsx';
 import { LeadExportButtons } from './lead-export-buttons.tsx';
+import { LeadBoard } from './lead-board.tsx';
 import { LeadDetailDialog } from './lead-detail-dialog.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import { ContactActions, useGreetingSource } from './contact-actions.tsx';
@@ -42,8 +47,9 @@ const SEARCH_DEBOUNCE_MS = 350;
 export function LeadsTab() {
   const [params, setParams] = useSearchParams();
   const state = parseLeadList(params);
+  const layout = parseLeadLayout(params);
   const openLeadId = params.get(URL_KEYS.lead) ?? undefined;
-  const leads = useLeads(state);
+  const leads = useLeads(state, layout === 'list');
   const [search, setSearch] = useState(state.q);
   const now = useMinuteClock();
   const greeting = useGreetingSource();
@@ -115,6 +121,19 @@ export function LeadsTab() {
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" align="end">
+        <ButtonGroup size="md" attached role="group" aria-label={LEAD_BOARD_COPY.layoutLabel}>
+          {LEAD_LAYOUTS.map((choice) => (
+            <Button
+              key={choice}
+              aria-pressed={layout === choice}
+              colorPalette="navy"
+              variant={layout === choice ? 'solid' : 'outline'}
+              onClick={() => setParams((current) => withLeadLayout(current, choice))}
+            >
+              {LEAD_BOARD_COPY[choice]}
+            </Button>
+          ))}
+        </ButtonGroup>
         <NativeSelect.Root size="md" width={{ base: 'full', sm: '56' }}>
           <NativeSelect.Field
             aria-label={FIRST_CONTACT_COPY.viewLabel}
@@ -132,7 +151,8 @@ export function LeadsTab() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <NativeSelect.Root size="md" width={{ base: 'full', sm: '48' }}>
+        {/* On the board the statuses are its columns: no status filter there. */}
+        <NativeSelect.Root size="md" width={{ base: 'full', sm: '48' }} display={layout === 'board' ? 'none' : undefined}>
           <NativeSelect.Field
             aria-label={LEADS_COPY.filterLabel}
             value={state.status}
@@ -167,14 +187,19 @@ export function LeadsTab() {
       </Flex>
       <ContactFollowUp step={contact.step} onStep={contact.setStep} />
 
-      <PagedTable
-        caption={LEADS_COPY.heading}
-        columns={columns}
-        rowKey={(lead) => lead.id}
-        pageKeys={LEAD_LIST_PAGE}
-        query={leads}
-        copy={LEADS_COPY}
-      />
+      {layout === 'board' ? (
+        // Mounted afresh for other filters: its loaded pages and moved cards belong to one set of filters.
+        <LeadBoard key={`${state.view}|${state.owner}|${state.q}`} filters={state} now={now} onOpenLead={openLead} />
+      ) : (
+        <PagedTable
+          caption={LEADS_COPY.heading}
+          columns={columns}
+          rowKey={(lead) => lead.id}
+          pageKeys={LEAD_LIST_PAGE}
+          query={leads}
+          copy={LEADS_COPY}
+        />
+      )}
       <LeadDetailDialog leadId={openLeadId} onClose={() => openLead(undefined)} onOpenLead={openLead} now={now} greeting={greeting} />
       <ContactTemplateDialog open={editingTemplate} onClose={() => setEditingTemplate(false)} staffName={greeting.staffName} />
     </Stack>
