@@ -302,8 +302,9 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
   ],
   // leads.ts `changeLeadStatus`: read the lead, its needs-first-contact queue item and its owner index item, then one
-  // transaction: the lead, the queue item, the owner index item moved (or checked absent; all in the lead's
-  // partition), the totals counter, the audit record.
+  // transaction: the lead, the queue item and the owner index item moved (each checked absent when it was, so one the
+  // desk back-fill writes meanwhile fails the change, which is read again; all in the lead's partition), the totals
+  // counter, the audit record.
   'leads/change-status.ts': [
     SESSION_GRANT,
     { actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], keys: ['LEAD#*'] },

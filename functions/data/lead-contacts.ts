@@ -137,6 +137,9 @@ export async function logContact(
       ...(firstContact && waiting
         ? [{ Delete: { TableName: tableName(), Key: firstContactQueueKey(leadId), ConditionExpression: 'attribute_exists(pk)' } }, ...countFirstContact(lead.createdAt, contact.at)]
         : []),
+      // Not waiting: checked to be still out of the queue, so a queue item the desk back-fill writes meanwhile
+      // (lead-desk-backfill.ts) fails this contact, which is read again and takes the lead out of the queue.
+      ...(firstContact && !waiting ? [{ ConditionCheck: { TableName: tableName(), Key: firstContactQueueKey(leadId), ConditionExpression: 'attribute_not_exists(pk)' } }] : []),
     ]);
     return { contact, lead: leadAfter, firstContact };
   }, lostRace);

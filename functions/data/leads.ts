@@ -52,7 +52,8 @@ export const leadKey = (id: string) => entityKey(KIND, id);
 const QUEUE_KIND = 'FIRSTCONTACT';
 export const firstContactQueueKey = (id: string) => ({ pk: leadKey(id).pk, sk: `QUEUE#${QUEUE_KIND}` });
 
-function firstContactQueueItem(lead: Pick<Lead, 'id' | 'createdAt' | 'status'>) {
+/** The queue item of a lead waiting for its first contact (also written by the seeder and the desk back-fill). */
+export function firstContactQueueItem(lead: Pick<Lead, 'id' | 'createdAt' | 'status'>) {
   const { byKind, byState } = TABLE_KEYS.indexes;
   const order = `${lead.createdAt}#${lead.id}`;
   return {
@@ -319,7 +320,9 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
               },
             },
           ]
-        : [];
+        : // Not waiting: checked to be still out of the queue, so a queue item the desk back-fill writes meanwhile
+          // (lead-desk-backfill.ts) fails this change, which is read again and moves it.
+          [{ ConditionCheck: { TableName: tableName(), Key: firstContactQueueKey(id), ConditionExpression: 'attribute_not_exists(pk)' } }];
       const followUpUnchanged = followUpAsRead(lead.followUp);
       await transactWriteOnce([
         {

@@ -1,15 +1,25 @@
 /**
  * Realistic leads in bulk, for the benchmark and for trying the admin at scale: varied names, countries from the
  * form's list (a few much more common, as in real traffic), business activities, statuses, dates over the past year,
- * some guide downloads and some people who wrote more than once. Written with BatchWrite in parallel, then the
- * overview's counters are increased by exactly what was written, so they stay equal to a recount.
+ * some guide downloads and some people who wrote more than once; and the lead desk of issue 25 as the admin leaves it:
+ * owners among a few members of staff (a share unassigned), a first contact logged for most leads past `new` and for
+ * some still `new` (the others wait in the needs-first-contact queue), and follow-ups (some overdue, some due today,
+ * some later). Each lead is stored with the index items its creation and later changes write (the queue item, the
+ * owner index item, the follow-up index item; built by their own modules). Written with BatchWrite in parallel, then
+ * the overview's counters and the first-contact counters are increased by exactly what was written, so they stay
+ * equal to a recount.
  * The table's client and TABLE_NAME must be configured before this module is imported (it loads the data modules).
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COUNTRIES } from '#shared/countries.ts';
 import { documentClient } from '#functions/lib/clients/dynamodb.ts';
+import { countArrival, countFirstContact } from '#functions/data/first-contact-stats.ts';
+import type { TransactItem } from '#functions/data/items.ts';
 import { aggregateWrites, countLeads } from '#functions/data/lead-aggregates.ts';
-import { leadItem, type Lead, type LeadStatus } from '#functions/data/leads.ts';
+import { followUpIndexItem } from '#functions/data/lead-follow-up-index.ts';
+import { dubaiDayRange } from '#functions/data/lead-follow-ups.ts';
+import { ownerIndexItem } from '#functions/data/lead-owner-index.ts';
+import { firstContactQueueItem, leadItem, type Lead, type LeadStatus } from '#functions/data/leads.ts';
 import { tableName as tableNameOf } from '#functions/data/table.ts';
 
 const FIRST_NAMES = ['Amira', 'Oliver', 'Priya', 'James', 'Fatima', 'Lucas', 'Sofia', 'Mohammed', 'Emma', 'Raj', 'Chloé', 'Ahmed', 'Hannah', 'Wei', 'Noah', 'Aisha', 'Mateo', 'Zoë', 'Daniel', 'Leila', 'Ivan', 'Grace', 'Omar', 'Isabella', 'Kenji', 'Nadia', 'Samuel', 'Yara', 'Thomas', 'Ananya'];
@@ -26,6 +36,23 @@ const USER_AGENTS = [
 ];
 const UTM_SOURCES = ['google', 'facebook', 'linkedin', 'newsletter', 'instagram'];
 const STATUS_WEIGHTS: [LeadStatus, number][] = [['new', 0.45], ['contacted', 0.25], ['qualified', 0.15], ['closed', 0.15]];
+const FOLLOW_UP_NOTES = ['Call back about the visa quota', 'Send the free zone price comparison', 'Check the bank account documents', 'Ask whether the partners decided on mainland'];
+
+/** The staff usernames seeded leads are owned by when none are given (the bench gives its own login first). */
+export const SEED_STAFF = ['layla.haddad', 'tom.price', 'nadia.rahman'] as const;
+
+/** Shares of the lead desk (issue 25) in seeded leads. */
+const UNASSIGNED_SHARE = 0.3;
+/** A first contact logged: most leads past `new`; some `new` ones too (contacted, status not moved yet). */
+const CONTACTED_SHARE = { new: 0.25, other: 0.95 };
+/** Leads not closed with a next follow-up, and of those the overdue and due-today shares (the rest later). */
+const FOLLOW_UP_SHARE = 0.25;
+const OVERDUE_SHARE = 0.35;
+const DUE_TODAY_SHARE = 0.25;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** A small seeded generator (mulberry32), so the same count gives the same leads. */
 function random(seed: number) {
@@ -39,11 +66,13 @@ function random(seed: number) {
   };
 }
 
-/** `count` leads created over the year before `now`. */
-export function generateLeads(count: number, options: { seed?: number; now?: Date } = {}): Lead[] {
+/** `count` leads created over the year before `now`, owned by `staff` (usernames; default SEED_STAFF) or unassigned. */
+export function generateLeads(count: number, options: { seed?: number; now?: Date; staff?: readonly string[] } = {}): Lead[] {
   const next = random(options.seed ?? 7);
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
   const now = (options.now ?? new Date()).getTime();
+  const staff = options.staff?.length ? options.staff : SEED_STAFF;
+  const today = dubaiDayRange(new Date(now));
   const year = 365 * 24 * 60 * 60 * 1000;
   const leads: Lead[] = [];
   for (let n = 0; n < count; n++) {
@@ -58,6 +87,7 @@ export function generateLeads(count: number, options: { seed?: number; now?: Dat
     const accessedGuide = next() < 0.2;
     const country = next() < 0.1 ? undefined : next() < 0.7 ? pick(COMMON_COUNTRIES) : pick(COUNTRIES);
     const formType = pick(FORMS);
+    const desk = deskFields({ createdAt, status, now, today, staff, next, pick });
     leads.push({
       id: `seed-${n.toString().padStart(7, '0')}-${Math.floor(next() * 1e9).toString(36)}`,
       fullName,
@@ -76,9 +106,90 @@ export function generateLeads(count: number, options: { seed?: number; now?: Dat
       createdAt,
       formType,
       attribution: next() < 0.5 ? { page: pick(['/', '/uk', '/uk-dubai', '/uk/tax-savings']), utmSource: pick(UTM_SOURCES), utmMedium: 'cpc', utmCampaign: 'dubai-setup' } : undefined,
+      ...desk,
     });
   }
   return leads;
+}
+
+/** A lead's desk fields: its owner, its first contact, its next follow-up (each absent for some leads). */
+function deskFields(input: {
+  createdAt: string;
+  status: LeadStatus;
+  now: number;
+  today: { from: string; to: string };
+  staff: readonly string[];
+  next: () => number;
+  pick: <T>(values: readonly T[]) => T;
+}): Pick<Lead, 'owner' | 'firstContactAt' | 'followUp'> {
+  const { next, pick, now } = input;
+  const created = Date.parse(input.createdAt);
+  const owner = next() < UNASSIGNED_SHARE ? undefined : pick(input.staff);
+  // Most within hours, some late (beyond the 24-hour promise); never after now.
+  const contactRoll = next();
+  const delay = contactRoll < 0.6 ? next() * 6 * HOUR : contactRoll < 0.85 ? 6 * HOUR + next() * 18 * HOUR : DAY + next() * 2 * DAY;
+  const contacted = next() < (input.status === 'new' ? CONTACTED_SHARE.new : CONTACTED_SHARE.other);
+  const firstContactAt = contacted ? new Date(Math.min(now, created + Math.max(MINUTE, delay))).toISOString() : undefined;
+  const planned = input.status !== 'closed' && next() < FOLLOW_UP_SHARE;
+  const whenRoll = next();
+  const share = next();
+  if (!planned) return { owner, firstContactAt };
+  // Overdue: since the lead arrived (at most two weeks back); due today: within the current Dubai day; else later.
+  const overdueFrom = Math.max(created + HOUR, now - 14 * DAY);
+  const todayFrom = Math.max(created, Date.parse(input.today.from));
+  let at: number;
+  if (whenRoll < OVERDUE_SHARE && overdueFrom < now - MINUTE) at = overdueFrom + share * (now - MINUTE - overdueFrom);
+  else if (whenRoll < OVERDUE_SHARE + DUE_TODAY_SHARE) at = todayFrom + share * (Date.parse(input.today.to) - MINUTE - todayFrom);
+  else at = now + DAY + share * 20 * DAY;
+  // Planned after the lead arrived and before its time came (or now).
+  const updatedAt = new Date(created + (share / 2) * (Math.min(now, at) - created)).toISOString();
+  const followUp = { at: new Date(Math.floor(at / MINUTE) * MINUTE).toISOString(), note: pick(FOLLOW_UP_NOTES), by: owner ?? pick(input.staff), updatedAt };
+  return { owner, firstContactAt, followUp };
+}
+
+/**
+ * Every item a lead is stored as: the lead, and the index items the admin keeps beside it (issue 25): the queue item
+ * while it waits for its first contact, its owner index item (its owner, or unassigned), its follow-up's index item.
+ */
+export function seededItems(lead: Lead): Record<string, unknown>[] {
+  return [
+    leadItem(lead),
+    ...(lead.firstContactAt ? [] : [firstContactQueueItem(lead)]),
+    ownerIndexItem(lead),
+    ...(lead.followUp ? [followUpIndexItem(lead.id, lead.followUp.at, lead.status)] : []),
+  ];
+}
+
+/**
+ * The first-contact counters of the leads as their creations and first contacts counted them (first-contact-stats.ts),
+ * summed into one Update per counter item: those counters are `ADD`s (`ADD #name :value, … SET kind = :kind`), so the
+ * sum of many is one ADD of the sums. An update of another shape stops the seed rather than count wrongly.
+ */
+export function firstContactCounterWrites(leads: readonly Lead[]): NonNullable<TransactItem['Update']>[] {
+  const counters = new Map<string, { update: NonNullable<TransactItem['Update']>; sums: Map<string, number> }>();
+  const updates = leads.flatMap((lead) => [...countArrival(lead.createdAt), ...(lead.firstContactAt ? countFirstContact(lead.createdAt, lead.firstContactAt) : [])]);
+  for (const { Update: update } of updates) {
+    const adds = update && /^ADD (#\w+ :\w+(?:, #\w+ :\w+)*) SET kind = :kind$/.exec(update.UpdateExpression ?? '')?.[1];
+    if (!update || !adds) throw new Error(`Not a counter update: ${JSON.stringify(update ?? {})}`);
+    const key = JSON.stringify(update.Key);
+    const counter = counters.get(key) ?? { update, sums: new Map<string, number>() };
+    counters.set(key, counter);
+    for (const pair of adds.split(', ')) {
+      const [name, value] = pair.split(' ') as [string, string];
+      const attribute = update.ExpressionAttributeNames![name]!;
+      counter.sums.set(attribute, (counter.sums.get(attribute) ?? 0) + Number(update.ExpressionAttributeValues![value]));
+    }
+  }
+  return [...counters.values()].map(({ update, sums }) => {
+    const names = [...sums.keys()];
+    return {
+      TableName: update.TableName,
+      Key: update.Key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')} SET kind = :kind`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:c${i}`, sums.get(name)])), ':kind': update.ExpressionAttributeValues![':kind'] },
+    };
+  });
 }
 
 const BATCH = 25;
@@ -94,25 +205,27 @@ async function writeBatch(items: Record<string, unknown>[]) {
 }
 
 /**
- * Writes the leads into the configured table (BatchWrite, `parallel` batches at a time) and adds them to the
- * overview's counters.
+ * Writes the leads and their index items into the configured table (BatchWrite, `parallel` batches at a time) and
+ * adds them to the overview's counters and the first-contact counters.
  * Returns how long it took.
  */
 export async function seedLeads(leads: Lead[], options: { parallel?: number; onProgress?: (written: number) => void } = {}) {
   const started = performance.now();
   const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < leads.length; i += BATCH) batches.push(leads.slice(i, i + BATCH).map(leadItem));
+  const items = leads.flatMap(seededItems);
+  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
   let nextBatch = 0;
   let written = 0;
+  let reported = 0;
   const worker = async () => {
     while (nextBatch < batches.length) {
       const batch = batches[nextBatch++]!;
       await writeBatch(batch);
-      written += batch.length;
-      if (written % 5000 < BATCH) options.onProgress?.(written);
+      written += batch.filter((item) => item.kind === 'lead').length;
+      if (written - reported >= 5000) options.onProgress?.((reported = written));
     }
   };
   await Promise.all(Array.from({ length: options.parallel ?? 16 }, worker));
-  for (const update of aggregateWrites(countLeads(leads), 'add')) await documentClient.send(new UpdateCommand(update!));
+  for (const update of [...aggregateWrites(countLeads(leads), 'add'), ...firstContactCounterWrites(leads)]) await documentClient.send(new UpdateCommand(update!));
   return { ms: Math.round(performance.now() - started) };
 }

@@ -1,9 +1,12 @@
 /**
  * The benchmark of the staff's lead work at scale: seeds BENCH_LEADS (100,000) leads into the local stack's table,
  * logs in as staff, and measures each admin read over HTTP through the local server, next to its budget and next to
- * a trivial route measured in the same run (the baseline: what any request costs on this machine).
+ * a trivial route measured in the same run (the baseline: what any request costs on this machine). The lead desk's
+ * reads (issue 25, "Scale and speed") are among them: the needs-first-contact queue, "My leads" (the bench's own
+ * login owns a share of the seeded leads) and "Unassigned", "Due today" and "Overdue", each alone and with the status
+ * filter, and the board's four columns; each is one indexed Query, so each must stay within the same budget.
  */
-import { CSRF_COOKIE, CSRF_HEADER, NEXT_CURSOR_HEADER, type LoginChallenge } from '#shared/admin/api-contract.ts';
+import { CSRF_COOKIE, CSRF_HEADER, LEAD_STATUSES, NEXT_CURSOR_HEADER, type LoginChallenge } from '#shared/admin/api-contract.ts';
 import { totpCode } from '#functions/test/totp.ts';
 import type { LocalStack } from '../local/stack.ts';
 
@@ -11,7 +14,8 @@ import type { LocalStack } from '../local/stack.ts';
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const REQUESTS = 100;
 
-export type AdminMeasure = { name: string; requests: number; p50Ms: number; p95Ms: number; budgetMs?: number; withinBudget?: boolean };
+/** `rows`: the leads the last answer listed (a JSON list), so a view measured empty shows as such. */
+export type AdminMeasure = { name: string; requests: number; rows?: number; p50Ms: number; p95Ms: number; budgetMs?: number; withinBudget?: boolean };
 export type AdminBench = { leads: number; seedSeconds: number; measures: AdminMeasure[]; export: { pages: number; rows: number; bytes: number; seconds: number; slowestPageMs: number } };
 
 function percentile(values: number[], p: number) {
@@ -29,9 +33,24 @@ async function timed(request: () => Promise<Response>) {
 
 async function measure(name: string, request: () => Promise<Response>, budgetMs?: number, requests = REQUESTS): Promise<AdminMeasure> {
   const timings: number[] = [];
-  for (let i = 0; i < requests; i++) timings.push((await timed(request)).ms);
+  let body = '';
+  for (let i = 0; i < requests; i++) {
+    const answer = await timed(request);
+    timings.push(answer.ms);
+    body = answer.body;
+  }
   const p95Ms = percentile(timings, 95);
-  return { name, requests, p50Ms: percentile(timings, 50), p95Ms, budgetMs, withinBudget: budgetMs === undefined ? undefined : p95Ms < budgetMs };
+  return { name, requests, rows: listedRows(body), p50Ms: percentile(timings, 50), p95Ms, budgetMs, withinBudget: budgetMs === undefined ? undefined : p95Ms < budgetMs };
+}
+
+function listedRows(body: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return Array.isArray(parsed) ? parsed.length : undefined;
+  } catch {
+    // Not JSON (the CSV export): its rows are counted by the full export below.
+    return undefined;
+  }
 }
 
 /**
@@ -64,7 +83,9 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
   const overview = (await (await fetch(`${stack.adminUrl}/api/admin/overview`, { headers })).json()) as { totals: { total: number } };
   const missing = Math.max(0, LEADS - overview.totals.total);
   console.log(`Seeding ${missing} leads (${overview.totals.total} already stored)…`);
-  const seeded = await seedLeads(generateLeads(missing, { seed: Date.now() }), { onProgress: (n) => console.log(`  ${n}`) });
+  // Owned by the bench's login and two other members of staff, or unassigned, as the desk's filters find them.
+  const staff = [admin.username, 'layla.haddad', 'tom.price'];
+  const seeded = await seedLeads(generateLeads(missing, { seed: Date.now(), staff }), { onProgress: (n) => console.log(`  ${n}`) });
   const get = (path: string) => () => fetch(`${stack.adminUrl}${path}`, { headers });
 
   // A page deep in the list: walk 40 pages of 25 (the 1,000th lead) and keep that cursor.
@@ -84,6 +105,23 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
     await measure('search: e-mail prefix "oliver.smith"', get('/api/leads?q=oliver.smith'), 300),
     await measure('search: phone prefix "+971 52"', get('/api/leads?q=%2B971%2052'), 300),
     await measure('search + status: "priya" closed', get('/api/leads?q=priya&status=closed'), 300),
+    // The lead desk (issue 25): each view alone and with the status filter, one indexed Query each.
+    await measure('queue: needs first contact', get('/api/leads?view=needs-first-contact&limit=25'), 300),
+    await measure('queue: needs first contact, status new', get('/api/leads?view=needs-first-contact&status=new&limit=25'), 300),
+    await measure('owner: my leads', get('/api/leads?owner=mine&limit=25'), 300),
+    await measure('owner: my leads, status contacted', get('/api/leads?owner=mine&status=contacted&limit=25'), 300),
+    await measure('owner: unassigned', get('/api/leads?owner=unassigned&limit=25'), 300),
+    await measure('owner: unassigned, status new', get('/api/leads?owner=unassigned&status=new&limit=25'), 300),
+    await measure('follow-ups: due today', get('/api/leads?view=due-today&limit=25'), 300),
+    await measure('follow-ups: due today, status contacted', get('/api/leads?view=due-today&status=contacted&limit=25'), 300),
+    await measure('follow-ups: overdue', get('/api/leads?view=overdue&limit=25'), 300),
+    await measure('follow-ups: overdue, status qualified', get('/api/leads?view=overdue&status=qualified&limit=25'), 300),
+    // The board loads each column a page at a time as it scrolls: the first page of each.
+    ...(await (async () => {
+      const columns: AdminMeasure[] = [];
+      for (const status of LEAD_STATUSES) columns.push(await measure(`board column: ${status}`, get(`/api/leads?status=${status}&limit=20`), 300));
+      return columns;
+    })()),
   ];
 
   // The full export, as the admin app downloads it: every page in turn.
@@ -112,7 +150,7 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
 
 export function printAdminBench(bench: AdminBench) {
   console.log(`Admin at ${bench.leads} leads (seeded in ${bench.seedSeconds} s):`);
-  console.table(bench.measures.map((m) => ({ ...m, budgetMs: m.budgetMs ?? '', withinBudget: m.withinBudget ?? '' })));
+  console.table(bench.measures.map((m) => ({ ...m, rows: m.rows ?? '', budgetMs: m.budgetMs ?? '', withinBudget: m.withinBudget ?? '' })));
   console.log(
     `Full CSV export: ${bench.export.rows} rows in ${bench.export.pages} pages, ${(bench.export.bytes / 1024 / 1024).toFixed(1)} MB, ` +
       `${bench.export.seconds} s in all, slowest page ${bench.export.slowestPageMs} ms (budget: each page under 6 MB and a few seconds)`,

@@ -5,7 +5,8 @@
  *  - handler latency: POST /api/leads and GET /api/content/{key} through the local server (p50, p95);
  *  - Lighthouse's SEO score of every public page (mobile), with the audits that failed;
  *  - the staff's lead work at scale (admin-bench.ts): with 100,000 seeded leads (BENCH_LEADS), the overview, list
- *    pages, status filter, searches and the full CSV export, each next to its budget and a trivial route's baseline;
+ *    pages, status filter, searches, the lead desk's views (queue, owners, follow-ups, board columns) and the full CSV
+ *    export, each next to its budget and a trivial route's baseline;
  *  - the public pages in Lighthouse against their budgets and a static page (bench-web.ts, `npm run bench:web`);
  *  - every function's bundle size and module init time against their budgets (bench-functions.ts).
  * `npm run bench -- --only=seo`, `--only=admin`, `--only=web` or `--only=functions` runs that part alone. Results are printed and written to
