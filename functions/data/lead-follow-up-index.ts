@@ -10,7 +10,8 @@
  */
 import type { LeadFollowUp, LeadStatus } from '#shared/admin/api-contract.ts';
 import type { TransactItem } from './items.ts';
-import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName } from './table.ts';
+import { leadIndexItem } from './lead-index-item.ts';
+import { entityKey, statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 export const FOLLOW_UP_KIND = 'FOLLOWUP';
 
@@ -18,18 +19,8 @@ export const followUpIndexKey = (leadId: string) => ({ pk: entityKey('LEAD', lea
 
 /** The index item of a lead's follow-up at `at` (UTC ISO), for a lead in `status`. */
 export function followUpIndexItem(leadId: string, at: string, status: LeadStatus) {
-  const { byKind, byState } = TABLE_KEYS.indexes;
-  const order = `${at}#${leadId}`;
-  return {
-    ...followUpIndexKey(leadId),
-    kind: 'followUpIndex',
-    [byKind.partitionKey]: kindPartition(FOLLOW_UP_KIND),
-    [byKind.sortKey]: order,
-    [byState.partitionKey]: statePartition(FOLLOW_UP_KIND, status),
-    [byState.sortKey]: order,
-    leadId,
-    at,
-  };
+  const { sk } = followUpIndexKey(leadId);
+  return { ...leadIndexItem({ leadId, sk, kind: 'followUpIndex', list: FOLLOW_UP_KIND, status, order: `${at}#${leadId}` }), at };
 }
 
 /**

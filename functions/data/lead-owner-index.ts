@@ -17,6 +17,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadStatus } from '#shared/admin/api-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import type { TransactItem } from './items.ts';
+import { leadIndexItem } from './lead-index-item.ts';
 import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 const OWNER_KIND = 'LEADOWNER';
@@ -32,18 +33,9 @@ export const ownerIndexKey = (leadId: string) => ({ pk: entityKey('LEAD', leadId
 
 /** The index item of a lead with this owner (undefined: unassigned) in this status. */
 export function ownerIndexItem(lead: { id: string; createdAt: string; status: LeadStatus; owner?: string }) {
-  const { byKind, byState } = TABLE_KEYS.indexes;
+  const { sk } = ownerIndexKey(lead.id);
   const order = `${lead.createdAt}#${lead.id}`;
-  return {
-    ...ownerIndexKey(lead.id),
-    kind: 'leadOwnerIndex',
-    [byKind.partitionKey]: ownerPartition(lead.owner),
-    [byKind.sortKey]: order,
-    [byState.partitionKey]: ownerStatusPartition(lead.owner, lead.status),
-    [byState.sortKey]: order,
-    leadId: lead.id,
-    createdAt: lead.createdAt,
-  };
+  return { ...leadIndexItem({ leadId: lead.id, sk, kind: 'leadOwnerIndex', list: ownerPartition(lead.owner), status: lead.status, order }), createdAt: lead.createdAt };
 }
 
 /** The item as a new lead's creation writes it (the lead's id is new: the item cannot exist). */

@@ -5,6 +5,7 @@ import { phoneE164 } from '#shared/lead/phone-e164.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { InvalidCursorError } from './domain-error.ts';
+import { leadIndexItem } from './lead-index-item.ts';
 import {
   cancellationReasons,
   createOnce,
@@ -54,18 +55,9 @@ export const firstContactQueueKey = (id: string) => ({ pk: leadKey(id).pk, sk: `
 
 /** The queue item of a lead waiting for its first contact (also written by the seeder and the desk back-fill). */
 export function firstContactQueueItem(lead: Pick<Lead, 'id' | 'createdAt' | 'status'>) {
-  const { byKind, byState } = TABLE_KEYS.indexes;
+  const { sk } = firstContactQueueKey(lead.id);
   const order = `${lead.createdAt}#${lead.id}`;
-  return {
-    ...firstContactQueueKey(lead.id),
-    kind: 'firstContactQueue',
-    [byKind.partitionKey]: kindPartition(QUEUE_KIND),
-    [byKind.sortKey]: order,
-    [byState.partitionKey]: statePartition(QUEUE_KIND, lead.status),
-    [byState.sortKey]: order,
-    leadId: lead.id,
-    createdAt: lead.createdAt,
-  };
+  return { ...leadIndexItem({ leadId: lead.id, sk, kind: 'firstContactQueue', list: QUEUE_KIND, status: lead.status, order }), createdAt: lead.createdAt };
 }
 
 /** Is the lead in the queue? (A consistent read, before a change that must keep the queue item in step.) */
