@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { createStacks, readAppConfig } from '../bin/stacks.ts';
 import { CDK_CONTEXT, FIXTURE_SITE, TEST_REGION, resourcesOf, synthesizeApp } from './app-under-test.ts';
@@ -163,6 +163,15 @@ describe('every alarm', () => {
     ]);
     expect(stacks.monitoring.region).toBe(TEST_REGION);
     expect(stacks.edgeMonitoring.region).toBe('us-east-1');
+  });
+
+  it('is deployed after the stacks whose resources it watches', () => {
+    // Act
+    const after = (stack: Stack) => stack.dependencies.map((dependency) => dependency.stackName).sort();
+
+    // Assess
+    expect(after(stacks.monitoring)).toEqual(['DubaiSetupApi', 'DubaiSetupData']);
+    expect(after(stacks.edgeMonitoring)).toEqual(['DubaiSetupWaf', 'DubaiSetupWeb']);
   });
 
   it('tells the operator both when it fires and when it is over, on its own region\'s topic', () => {
