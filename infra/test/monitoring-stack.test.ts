@@ -138,6 +138,16 @@ describe('the operations topics', () => {
   });
 });
 
+describe('the monthly budget from context', () => {
+  it.each(['lots', '0', '-5'])('refuses monthlyBudgetUsd=%s with a readable message', (value) => {
+    // Prepare
+    const app = new App({ context: { ...CDK_CONTEXT, siteDir: FIXTURE_SITE, region: TEST_REGION, monthlyBudgetUsd: value } });
+
+    // Assess
+    expect(() => readAppConfig(app)).toThrow(`Context monthlyBudgetUsd must be a positive number, not ${value}`);
+  });
+});
+
 describe('every alarm', () => {
   it('is one of the expected ones, in the region its metric exists in', () => {
     // Assess
