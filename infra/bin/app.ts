@@ -1,9 +1,9 @@
 /**
- * The CDK app: seven stacks, one per concern (data, auth, api, web, monitoring, and in us-east-1 the WAF web ACL and
- * the edge monitoring), checked by
- * cdk-nag's AWS Solutions rules. Synth needs no AWS account, credentials or network, but a region (context `region`,
- * else the operator's AWS profile through the CDK CLI): the web stack reads the WAF's ACL across regions, which CDK
- * allows only between stacks of known regions. `cdk deploy` takes the account from the profile.
+ * The CDK app: six stacks, one per concern (data, auth, api with the regional monitoring nested in it, web, and in
+ * us-east-1 the WAF web ACL and the edge monitoring), checked by cdk-nag's AWS Solutions rules. Synth needs no AWS
+ * account, credentials or network, but a region (context `region`, else the operator's AWS profile through the CDK
+ * CLI): the web stack reads the WAF's ACL across regions, which CDK allows only between stacks of known regions.
+ * `cdk deploy` takes the account from the profile.
  *
  * Context (cdk.json, or -c name=value): corporateHosts, devHosts, sesSender, siteUrl (the public address canonical
  * links name; default https:// + the first domain name), and optionally domainNames + certificateArn (us-east-1 ACM)

@@ -107,9 +107,9 @@ export function readAppConfig(app: App): AppConfig {
 }
 
 /**
- * The seven stacks, one per concern, wired together: data, auth, api, web and monitoring in the configured region,
- * and in us-east-1 the WAF web ACL (the only region CloudFront web ACLs exist in), which the web stack's distribution
- * uses, and the edge monitoring (WAF's and CloudFront's metrics exist only there).
+ * The six stacks, one per concern, wired together: data, auth, api (with the deploy region's monitoring nested in it)
+ * and web in the configured region, and in us-east-1 the WAF web ACL (the only region CloudFront web ACLs exist in),
+ * which the web stack's distribution uses, and the edge monitoring (WAF's and CloudFront's metrics exist only there).
  */
 export function createStacks(app: App, config: AppConfig) {
   const env = { region: config.region };
@@ -160,8 +160,9 @@ export function createStacks(app: App, config: AppConfig) {
     domainNames: config.domainNames,
     certificateArn: config.certificateArn,
   });
-  const monitoring = new MonitoringStack(app, 'DubaiSetupMonitoring', {
-    env,
+  // Nested in the API stack, not a stack of its own: it names every function, which a separate stack could read only
+  // through one output of the API stack per function, never updated when a function is replaced (monitoring-stack.ts).
+  const monitoring = new MonitoringStack(api, 'Monitoring', {
     description: 'Dubai setup site: the operations topic, the alarms on the API, functions, drain, table and SES, the dashboard',
     opsEmails: config.opsEmails,
     api: api.api,

@@ -9,15 +9,22 @@
  *
  * Two stacks, because two of the metrics exist only in us-east-1 and an alarm can act only on a topic of its own
  * region:
- * - MonitoringStack, in the deploy region: the API, the functions, the sync drain, the table, SES, and the dashboard;
+ * - MonitoringStack, in the deploy region: the API, the functions, the sync drain, the table, SES, and the dashboard.
+ *   It is a nested stack of the API stack (`Monitoring`, infra/bin/stacks.ts), not a stack of its own: it names every
+ *   function, and a separate stack would read each name from an output of DubaiSetupApi (one output a function,
+ *   towards CloudFormation's 200 a template) through a weak reference (Fn::GetStackOutput, cdk.json
+ *   defaultCrossStackReferences) that is resolved only when the monitoring stack itself changes, so a replaced
+ *   function (a new generated name) would leave its alarms watching a name that no longer exists. Nested, each name is
+ *   a parameter the API stack passes on every deploy, and a new name updates the alarm in the same deploy.
  * - EdgeMonitoringStack, in us-east-1: WAF's blocked requests and CloudFront's 5xx rate (both global services report
  *   there), its own topic with the same subscribers, and the monthly cost budget (AWS Budgets is a global service
- *   whose home is us-east-1, like the billing data it reads).
+ *   whose home is us-east-1, like the billing data it reads). It reads only the web ACL's and the two distributions'
+ *   ids across regions, which change only if those are replaced.
  *
  * Not here yet (issue 27): "oldest due sync work" and "outbox item older than 15 minutes" need custom metrics the
  * handlers do not publish yet.
  */
-import { Annotations, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, Fn, NestedStack, type NestedStackProps, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
@@ -141,7 +148,7 @@ const lambdaMetric = (metricName: string, functionName?: string) =>
     period: FIVE_MINUTES,
   });
 
-export type MonitoringStackProps = StackProps & {
+export type MonitoringStackProps = NestedStackProps & {
   opsEmails: readonly string[];
   api: HttpApi;
   /** The API stack's functions by route key ("POST /api/leads") and its jobs by name. */
@@ -150,7 +157,8 @@ export type MonitoringStackProps = StackProps & {
   table: ITable;
 };
 
-export class MonitoringStack extends Stack {
+/** The deploy region's monitoring: a nested stack of the API stack, whose functions it watches (see above). */
+export class MonitoringStack extends NestedStack {
   readonly ops: OpsTopic;
   readonly dashboard: Dashboard;
 
