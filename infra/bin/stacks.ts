@@ -3,6 +3,7 @@ import type { App } from 'aws-cdk-lib';
 import { ApiStack } from '../stacks/api-stack.ts';
 import { AuthStack } from '../stacks/auth-stack.ts';
 import { DataStack } from '../stacks/data-stack.ts';
+import { DEFAULT_MONTHLY_BUDGET_USD, EdgeMonitoringStack, MonitoringStack } from '../stacks/monitoring-stack.ts';
 import { WafStack, WAF_REGION } from '../stacks/waf-stack.ts';
 import { WebStack } from '../stacks/web-stack.ts';
 import { FUNCTIONS_DIST, LAYER_DIST } from '../scripts/build-functions.ts';
@@ -40,6 +41,10 @@ export type AppConfig = {
   adminCertificateArn?: string;
   /** Context staffLeadRecipients: who gets the e-mail for every new lead (comma-joined). */
   staffLeadRecipients?: string;
+  /** Context opsEmails: who gets the alarms' e-mails (and the cost budget's); each confirms its subscription once. */
+  opsEmails: string[];
+  /** Context monthlyBudgetUsd: the monthly AWS cost budget, e-mailed to opsEmails at 80% actually spent. */
+  monthlyBudgetUsd: number;
 };
 
 /** A list from context: a JSON array in cdk.json, or a comma-separated string from the command line. */
@@ -52,6 +57,14 @@ function contextList(app: App, name: string): string[] {
     return items.map((item) => item.trim()).filter(Boolean);
   }
   throw new Error(`Context ${name} must be a list of strings`);
+}
+
+function contextNumber(app: App, name: string, fallback: number): number {
+  const value: unknown = app.node.tryGetContext(name);
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`Context ${name} must be a positive number, not ${String(value)}`);
+  return number;
 }
 
 function contextString(app: App, name: string): string | undefined {
@@ -88,12 +101,15 @@ export function readAppConfig(app: App): AppConfig {
     adminUrl: adminUrlFromContext(app.node.tryGetContext('adminUrl')),
     adminCertificateArn: contextString(app, 'adminCertificateArn'),
     staffLeadRecipients: contextList(app, 'staffLeadRecipients').join(',') || undefined,
+    opsEmails: contextList(app, 'opsEmails'),
+    monthlyBudgetUsd: contextNumber(app, 'monthlyBudgetUsd', DEFAULT_MONTHLY_BUDGET_USD),
   };
 }
 
 /**
- * The five stacks, one per concern, wired together: data, auth, api and web in the configured region, and the WAF
- * web ACL in us-east-1 (the only region CloudFront web ACLs exist in), which the web stack's distribution uses.
+ * The six stacks, one per concern, wired together: data, auth, api (with the deploy region's monitoring nested in it)
+ * and web in the configured region, and in us-east-1 the WAF web ACL (the only region CloudFront web ACLs exist in),
+ * which the web stack's distribution uses, and the edge monitoring (WAF's and CloudFront's metrics exist only there).
  */
 export function createStacks(app: App, config: AppConfig) {
   const env = { region: config.region };
@@ -144,5 +160,24 @@ export function createStacks(app: App, config: AppConfig) {
     domainNames: config.domainNames,
     certificateArn: config.certificateArn,
   });
-  return { data, auth, api, waf, web };
+  // Nested in the API stack, not a stack of its own: it names every function, which a separate stack could read only
+  // through one output of the API stack per function, never updated when a function is replaced (monitoring-stack.ts).
+  const monitoring = new MonitoringStack(api, 'Monitoring', {
+    description: 'Dubai setup site: the operations topic, the alarms on the API, functions, drain, table and SES, the dashboard',
+    opsEmails: config.opsEmails,
+    api: api.api,
+    functions: api.functions,
+    jobs: api.jobs,
+    table: data.table,
+  });
+  const edgeMonitoring = new EdgeMonitoringStack(app, 'DubaiSetupEdgeMonitoring', {
+    description: 'Dubai setup site: the alarms on WAF and CloudFront (us-east-1), their topic, and the monthly cost budget',
+    env: { region: WAF_REGION },
+    crossRegionReferences: true,
+    opsEmails: config.opsEmails,
+    webAcl: waf.webAcl,
+    distributions: { Site: web.distribution.distributionId, Admin: web.adminDistribution.distributionId },
+    monthlyBudgetUsd: config.monthlyBudgetUsd,
+  });
+  return { data, auth, api, waf, web, monitoring, edgeMonitoring };
 }

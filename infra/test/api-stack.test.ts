@@ -10,7 +10,7 @@ import { TEAM_LIMITS } from '#shared/admin/team-rules.ts';
 import { API_THROTTLE } from '../stacks/api-stack.ts';
 import { inlineStatementsOf, resourcesOf, synthesizeApp } from './app-under-test.ts';
 
-const { templates } = synthesizeApp();
+const { stacks: appStacks, templates } = synthesizeApp();
 const api = templates.api;
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
@@ -56,13 +56,24 @@ describe('the route table becomes the HTTP API', () => {
     const countOf = (stack: Stack) => Object.keys(Template.fromStack(stack).toJSON().Resources as object).length;
 
     // Act
-    const counts = [stacks.api, ...nested].map((stack) => ({ stack: stack.node.id, resources: countOf(stack) }));
+    const counts = [stacks.api, ...nested, stacks.monitoring].map((stack) => ({ stack: stack.node.id, resources: countOf(stack) }));
 
     // Assess: one nested stack per folder of functions/ with a route or a job; every stack with room for 50 more
     // routes (three resources each in the API's own stack: route, integration, invoke permission).
     expect(nested.map((stack) => stack.node.id)).toContain('LeadsRoutes');
     expect(nested).toHaveLength(new Set([...ROUTES, ...JOBS].map((row) => row.handler.split('/')[0])).size);
     expect(counts.filter((count) => count.resources > 350)).toEqual([]);
+  });
+
+  it('publishes a handful of outputs for the other stacks, never one per function, so they cannot go stale or run out', () => {
+    // Act
+    const outputs = (Template.fromStack(appStacks.api).toJSON().Outputs ?? {}) as Record<string, { Export?: unknown }>;
+
+    // Assess: what the web stack reads (the API's address and the two origin secrets). Another stack reading each
+    // function's name would need an output per function (CloudFormation allows 200 a template), and its weak
+    // reference (Fn::GetStackOutput) would keep a replaced function's old name: the monitoring is nested instead.
+    expect(Object.keys(outputs).length).toBeLessThanOrEqual(10);
+    expect(Object.values(outputs).filter((output) => output.Export !== undefined)).toEqual([]);
   });
 
   it('has exactly one API route per row of the route table', () => {
