@@ -121,6 +121,22 @@ describe('POST /api/analytics/events: the public pages\' beacons become per-day 
     expect((await report('2031-05-10')).utm.campaign).toEqual([{ day: '2031-05-10', values: { ['c'.repeat(64)]: 1 } }]);
   });
 
+  it('counts hostile UTM values as plain text (no 5xx), dropping what is not text', async () => {
+    // Act
+    const answers = [
+      await beacon({ type: 'view', page: '/', device: 'phone', utm: { source: "'; DROP TABLE leads; --", medium: '${jndi:ldap://x/a}', campaign: 'a\ud800b' } }, noonOf('2031-05-12')),
+      await beacon({ type: 'view', page: '/', device: 'phone', utm: { source: 'Łukasz 王小明', medium: '\u0000\u0001\u0002', campaign: '<script>alert(1)</script>' } }, noonOf('2031-05-12')),
+    ];
+
+    // Assess
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    expect((await report('2031-05-12')).utm).toEqual({
+      source: [{ day: '2031-05-12', values: { "'; DROP TABLE leads; --": 1, 'Łukasz 王小明': 1 } }],
+      medium: [{ day: '2031-05-12', values: { '${jndi:ldap://x/a}': 1 } }],
+      campaign: [{ day: '2031-05-12', values: { ab: 1, '<script>alert(1)</script>': 1 } }],
+    });
+  });
+
   it('refuses a body that is not a beacon with 400 and counts nothing', async () => {
     // Prepare
     const bad: unknown[] = [
