@@ -27,8 +27,11 @@ export const ANALYTICS_RULES = {
   retentionDays: 400,
   /** The longest range staff may read, in days (both ends included). */
   maxRangeDays: 400,
-  /** Beacons one address may send per minute (a visit sends a view, its clicks and a consent decision). */
-  beaconsPerAddressPerMinute: 120,
+  /**
+   * Beacons one address may send per minute (a visit sends a view per page, its clicks, conversions and one consent
+   * decision: a person stays far below one a second); more answer 429. WAF's API write limit allows for it.
+   */
+  beaconsPerAddressPerMinute: 60,
   /** A visit on a screen this wide or narrower counts as a phone (the Web Vitals beacon's rule, the spec's width). */
   phoneMaxWidthPx: VITALS_RULES.phoneMaxWidthPx,
 } as const;
