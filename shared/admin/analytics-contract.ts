@@ -4,6 +4,9 @@
  */
 import type { AnalyticsConversion, ConsentDecision, Device, UtmParameter } from '../analytics/analytics-rules.ts';
 
+/** Where the public pages send their beacons (POST, body JSON as a Blob of type application/json). */
+export const ANALYTICS_EVENTS_URL = '/api/analytics/events';
+
 /**
  * One beacon (JSON, sent with navigator.sendBeacon or fetch keepalive). `page` is location.pathname; `button` an id of
  * ANALYTICS_BUTTONS; `conversion` one of ANALYTICS_CONVERSIONS. Views, clicks and conversions are sent only with
