@@ -1,0 +1,50 @@
+/**
+ * The first-party analytics beacons (issue 26, shared/admin/analytics-contract.ts): what each one holds and how it is
+ * sent. No visitor id, cookie or address goes with any of them; the server keeps only per-day totals.
+ */
+import type { AnalyticsBeacon } from '#shared/admin/analytics-contract.ts';
+import { ANALYTICS_EVENTS_URL } from '#shared/admin/analytics-contract.ts';
+import { deviceOf, type AnalyticsButton, type AnalyticsConversion, type ConsentDecision } from '#shared/analytics/analytics-rules.ts';
+import type { Attribution } from '#shared/lead/lead-rules.ts';
+
+/** Where the visitor is: the page's path and the viewport's width (CSS pixels). */
+export type Place = { page: string; width: number };
+
+/** A page view, with the campaign tags of the visit's landing (the lead form's attribution: the same first touch). */
+export function viewBeacon({ page, width }: Place, attribution: Attribution): AnalyticsBeacon {
+  const utm = { source: attribution.utmSource, medium: attribution.utmMedium, campaign: attribution.utmCampaign };
+  const given = Object.fromEntries(Object.entries(utm).filter(([, value]) => value));
+  return { type: 'view', page, device: deviceOf(width), ...(Object.keys(given).length > 0 ? { utm: given } : {}) };
+}
+
+export const clickBeacon = ({ page, width }: Place, button: AnalyticsButton): AnalyticsBeacon => ({
+  type: 'click',
+  page,
+  device: deviceOf(width),
+  button,
+});
+
+export const conversionBeacon = ({ page, width }: Place, conversion: AnalyticsConversion): AnalyticsBeacon => ({
+  type: 'conversion',
+  page,
+  device: deviceOf(width),
+  conversion,
+});
+
+export const consentBeacon = (decision: ConsentDecision): AnalyticsBeacon => ({ type: 'consent', decision });
+
+/**
+ * Sends one beacon without waiting for it (it outlives the page): sendBeacon, else fetch with keepalive. A failure is
+ * dropped: a count is never worth an error or a retry.
+ */
+export function sendBeacon(beacon: AnalyticsBeacon): void {
+  const body = JSON.stringify(beacon);
+  try {
+    if (navigator.sendBeacon?.(ANALYTICS_EVENTS_URL, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    // Some browsers throw instead of answering false: fall back below.
+  }
+  fetch(ANALYTICS_EVENTS_URL, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(
+    () => undefined,
+  );
+}
