@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { deviceOf } from '#shared/analytics/analytics-rules.ts';
 import { clickBeacon, consentBeacon, conversionBeacon, sendBeacon, viewBeacon } from './beacons.ts';
 import { CONSENT_COUNTED_KEY, countConsentDecision } from './consent-count.ts';
 
@@ -30,6 +31,10 @@ describe('the analytics beacons', () => {
     expect(clickBeacon({ page: '/', width: 769 }, 'phone-header')).toEqual({ type: 'click', page: '/', device: 'desktop', button: 'phone-header' });
   });
 
+  it('class the device as the server’s rules do', () => {
+    for (const width of [320, 768, 769, 1920]) expect(clickBeacon({ page: '/', width }, 'whatsapp-cta')).toMatchObject({ device: deviceOf(width) });
+  });
+
   it('name the conversion and the consent decision', () => {
     expect(conversionBeacon(phone, 'uk-form')).toEqual({ type: 'conversion', page: '/uk-dubai-3', device: 'phone', conversion: 'uk-form' });
     expect(consentBeacon('refused')).toEqual({ type: 'consent', decision: 'refused' });
@@ -59,7 +64,7 @@ describe('sending a beacon', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('falls back to fetch with keepalive when sendBeacon refuses or is missing', () => {
+  it('falls back to fetch with keepalive when sendBeacon refuses or is missing', async () => {
     const fetch = jest.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     globalThis.fetch = fetch;
 
@@ -68,9 +73,12 @@ describe('sending a beacon', () => {
     withNavigator({});
     sendBeacon(clickBeacon(phone, 'whatsapp-hero'));
 
-    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, init?.keepalive, init?.body])).toEqual([
-      ['/api/analytics/events', 'POST', true, '{"type":"consent","decision":"refused"}'],
-      ['/api/analytics/events', 'POST', true, '{"type":"click","page":"/uk-dubai-3","device":"phone","button":"whatsapp-hero"}'],
+    const calls = await Promise.all(
+      fetch.mock.calls.map(async ([url, init]) => [url, init?.method, init?.keepalive, (init?.body as Blob).type, await (init?.body as Blob).text()]),
+    );
+    expect(calls).toEqual([
+      ['/api/analytics/events', 'POST', true, 'application/json', '{"type":"consent","decision":"refused"}'],
+      ['/api/analytics/events', 'POST', true, 'application/json', '{"type":"click","page":"/uk-dubai-3","device":"phone","button":"whatsapp-hero"}'],
     ]);
   });
 });

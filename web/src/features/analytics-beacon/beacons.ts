@@ -4,8 +4,15 @@
  */
 import type { AnalyticsBeacon } from '#shared/admin/analytics-contract.ts';
 import { ANALYTICS_EVENTS_URL } from '#shared/admin/analytics-contract.ts';
-import { deviceOf, type AnalyticsButton, type AnalyticsConversion, type ConsentDecision } from '#shared/analytics/analytics-rules.ts';
+import { VITALS_RULES, type Device } from '#shared/admin/performance-rules.ts';
+import type { AnalyticsButton, AnalyticsConversion, ConsentDecision } from '#shared/analytics/analytics-rules.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
+
+/**
+ * analytics-rules.ts's deviceOf (the same width, VITALS_RULES.phoneMaxWidthPx), restated: imported from there it would
+ * bring the site's route list (ANALYTICS_PAGES) into every public page's script.
+ */
+const deviceOf = (width: number): Device => (width <= VITALS_RULES.phoneMaxWidthPx ? 'phone' : 'desktop');
 
 /** Where the visitor is: the page's path and the viewport's width (CSS pixels). */
 export type Place = { page: string; width: number };
@@ -38,13 +45,11 @@ export const consentBeacon = (decision: ConsentDecision): AnalyticsBeacon => ({ 
  * dropped: a count is never worth an error or a retry.
  */
 export function sendBeacon(beacon: AnalyticsBeacon): void {
-  const body = JSON.stringify(beacon);
+  const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
   try {
-    if (navigator.sendBeacon?.(ANALYTICS_EVENTS_URL, new Blob([body], { type: 'application/json' }))) return;
+    if (navigator.sendBeacon?.(ANALYTICS_EVENTS_URL, body)) return;
   } catch {
     // Some browsers throw instead of answering false: fall back below.
   }
-  fetch(ANALYTICS_EVENTS_URL, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  fetch(ANALYTICS_EVENTS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
