@@ -5,7 +5,7 @@ import { FLOATING_WHATSAPP_LABEL } from '#shared/site-copy.ts';
 import { track } from '../lib/analytics.ts';
 import { WhatsappIcon } from './icons/whatsapp-icon.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
-import { countedButton } from '../features/analytics-beacon/button-attribute.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /** The green chat button fixed at the bottom right of every public page; opens a prefilled chat in a new tab. */
 export function FloatingWhatsappButton() {

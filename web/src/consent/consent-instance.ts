@@ -1,4 +1,4 @@
-import { countConsentDecision } from '../features/analytics-beacon/consent-count.ts';
+import { countConsentDecision } from '../lib/analytics-beacon/consent-count.ts';
 import { updateConsentMode } from './consent-mode.ts';
 import { createConsentStore } from './consent-store.ts';
 import { lookupCountry } from './geo.ts';

@@ -5,7 +5,7 @@
 import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
 import { consentStore } from '../consent/consent-instance.ts';
 import { setConsentModeDefaults } from '../consent/consent-mode.ts';
-import { startAnalytics } from '../features/analytics-beacon/start-analytics.ts';
+import { startAnalytics } from '../lib/analytics-beacon/start-analytics.ts';
 import { startWebVitals } from '../features/web-vitals/start-web-vitals.ts';
 import { installOffer } from '../features/pwa/install-offer.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';

@@ -7,7 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { Island } from '../islands/island.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
 import { LinkButton } from '../components/ui/link-button.tsx';
-import { countedButton } from '../features/analytics-beacon/button-attribute.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * A short careers page: who we look for and how to apply (the business e-mail once set, WhatsApp until then). A static

@@ -7,7 +7,7 @@ import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 import { useNow } from './use-now.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
-import { countedButton } from '../features/analytics-beacon/button-attribute.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 export type UkCallButtonProps = {
   /** Which part of the page it sits in, for analytics ('hero', 'booking', ...). */

@@ -6,7 +6,7 @@ import { FooterColumn, FooterLink, SiteFooter, type FooterTone } from '../compon
 import { track } from '../lib/analytics.ts';
 import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
-import { countedButton } from '../features/analytics-beacon/button-attribute.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The UK pages' footer: the site footer with the UK section's content, the way to the hub, the seven sales pages, the

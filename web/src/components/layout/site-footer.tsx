@@ -16,7 +16,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { lazyWithPreload } from '../../islands/lazy-with-preload.tsx';
-import { countedButton } from '../../features/analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The newsletter form (Formik and Yup) is its own chunk: pages that only show the footer do not carry the form library

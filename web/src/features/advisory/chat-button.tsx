@@ -3,7 +3,7 @@ import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 type ChatButtonProps = Omit<LinkButtonProps, 'asChild' | 'children'> & {
   link: LinkItem;

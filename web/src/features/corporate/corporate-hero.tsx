@@ -9,7 +9,7 @@ import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat. An island of its own on the

@@ -21,7 +21,7 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {

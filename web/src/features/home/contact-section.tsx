@@ -6,7 +6,7 @@ import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { anchorTarget, useEditable } from '../../cms/use-editable.ts';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat, both labels and targets

@@ -7,7 +7,7 @@ import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, leadWhatsAppInput } from '#shared/main-site/whatsapp-messages.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
-import { countConversion } from '../analytics-beacon/start-analytics.ts';
+import { countConversion } from '../../lib/analytics-beacon/start-analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { selectedPackage } from '../../lib/selected-package.ts';

@@ -10,7 +10,7 @@ import { UkCallButton } from '../../uk-common/uk-call-button.tsx';
 import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /** The booking card: the booking calendar, WhatsApp, a tel: link and the call button in UK hours. */
 export function BookingContacts() {

@@ -5,7 +5,7 @@ import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { Island } from '../../islands/island.tsx';
 import { scrollToId } from '../../uk-common/scroll.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 const copy = HUB_COPY.hero;
 

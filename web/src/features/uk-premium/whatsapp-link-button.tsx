@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { landingActionAttributes, runLandingAction, type LandingAction } from './landing-actions.ts';
 import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 import type { AnalyticsButton } from '#shared/analytics/analytics-rules.ts';
 
 type Props = Omit<LinkButtonProps, 'asChild' | 'onClick'> & {

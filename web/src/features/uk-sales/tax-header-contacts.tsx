@@ -6,7 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { ukPhoneClick } from '../../uk-common/uk-analytics.ts';
 import { WhatsappCta } from './whatsapp-cta.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 const COPY = UK_SALES_COPY.taxSavings;
 

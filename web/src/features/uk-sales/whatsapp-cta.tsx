@@ -4,7 +4,7 @@ import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { UK_SALES_COPY } from '#shared/uk/copy/sales-pages.ts';
 import { useWhatsappLink } from './use-whatsapp-link.ts';
 import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
-import { countedButton } from '../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 import type { AnalyticsButton } from '#shared/analytics/analytics-rules.ts';
 
 type WhatsappCtaProps = Omit<LinkButtonProps, 'asChild' | 'children'> & {

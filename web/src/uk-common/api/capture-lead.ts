@@ -1,7 +1,7 @@
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { HONEYPOT_FIELD } from '#shared/public-forms/honeypot.ts';
 import { LEAD_CAPTURE_PATH, type LeadCapturePayload } from '#shared/uk/lead-capture.ts';
-import { countConversion } from '../../features/analytics-beacon/start-analytics.ts';
+import { countConversion } from '../../lib/analytics-beacon/start-analytics.ts';
 import { submitDurably, type SubmissionResult } from '../../lib/submission-outbox.ts';
 
 /** The POST /api/leads/capture body: a UK page's lead with where the visitor came from. */

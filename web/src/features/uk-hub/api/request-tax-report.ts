@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '#shared/public-forms/honeypot.ts';
 import { TAX_REPORT_PATH, type TaxReportRequest } from '#shared/uk/pdf-request.ts';
-import { countConversion } from '../../analytics-beacon/start-analytics.ts';
+import { countConversion } from '../../../lib/analytics-beacon/start-analytics.ts';
 import { submitDurably, type SubmissionResult } from '../../../lib/submission-outbox.ts';
 
 /**

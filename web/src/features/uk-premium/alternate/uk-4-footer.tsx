@@ -4,7 +4,7 @@ import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { uk4Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
-import { countedButton } from '../../analytics-beacon/button-attribute.ts';
+import { countedButton } from '../../../lib/analytics-beacon/button-attribute.ts';
 
 /** The button's 'Context: {label}' in the chat it opens (which button the visitor pressed, for the staff). */
 const FOOTER_CONTEXT = 'Footer';

@@ -5,7 +5,7 @@
 import type { AnalyticsBeacon } from '#shared/admin/analytics-contract.ts';
 import type { AnalyticsButton, AnalyticsConversion } from '#shared/analytics/analytics-rules.ts';
 import { consentStore } from '../../consent/consent-instance.ts';
-import { getAttribution } from '../../lib/attribution.ts';
+import { getAttribution } from '../attribution.ts';
 import { clickBeacon, conversionBeacon, sendBeacon, viewBeacon, type Place } from './beacons.ts';
 import { ANALYTICS_BUTTON_ATTRIBUTE } from './button-attribute.ts';
 
