@@ -142,6 +142,29 @@ describe('first-party analytics counting', () => {
     expect(beacons).toEqual([{ type: 'consent', decision: 'refused' }]);
   });
 
+  it('a staff browser opened once with ?exclude-me=1 sends no view or click on the pages after it, until ?exclude-me=0', async () => {
+    // Prepare: a visitor outside the EU (granted by the spec) who marks the browser as staff's.
+    const beacons = await newVisitor();
+    await visitor.goto('/?exclude-me=1');
+    // The flag is set, and the grant has been decided (and counted) on this first page.
+    await visitor.waitForFunction(() => localStorage.getItem('analytics-excluded') === '1' && localStorage.getItem('analytics-consent-counted') === '1');
+
+    // Act
+    await visitor.goto('/uk-dubai-3');
+    const chat = visitorContext.waitForEvent('page');
+    await visitor.locator('[data-analytics-button="whatsapp-hero"]').first().click();
+    await (await chat).close();
+    const counted = visitor.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postData()?.includes('"view"') === true);
+    await visitor.goto('/uk-dubai-3?exclude-me=0');
+    await counted;
+
+    // Assess: only the grant (counted once whatever the flag) and the view after the flag was removed were sent.
+    expect(beacons).toEqual([
+      { type: 'consent', decision: 'granted' },
+      { type: 'view', page: '/uk-dubai-3', device: 'desktop' },
+    ]);
+  });
+
   it('a visitor who has not given consent sends no beacon at all, and the lead they send is stored', async () => {
     // Prepare: a visitor from Germany who leaves the banner open.
     const before = await counts('/');

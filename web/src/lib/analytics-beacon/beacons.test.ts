@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { deviceOf } from '#shared/analytics/analytics-rules.ts';
-import { clickBeacon, consentBeacon, conversionBeacon, sendBeacon, viewBeacon } from './beacons.ts';
+import { clickBeacon, consentBeacon, conversionBeacon, EXCLUDED_KEY, excludedBrowser, sendBeacon, viewBeacon } from './beacons.ts';
 import { CONSENT_COUNTED_KEY, countConsentDecision } from './consent-count.ts';
 
 const phone = { page: '/uk-dubai-3', width: 390 };
@@ -124,5 +124,35 @@ describe('counting consent decisions', () => {
     countConsentDecision(true, 'outside-eu', blocked, (beacon) => void sent.push(beacon));
     countConsentDecision(true, 'banner', blocked, (beacon) => void sent.push(beacon));
     expect(sent).toEqual([{ type: 'consent', decision: 'granted' }]);
+  });
+});
+
+describe('leaving a staff browser out of the counts', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      items,
+    };
+  };
+
+  it('starts with ?exclude-me=1, lasts on the pages after it, and ends with ?exclude-me=0', () => {
+    const store = storage();
+    expect(excludedBrowser('', () => store)).toBe(false);
+    expect(excludedBrowser('?exclude-me=1', () => store)).toBe(true);
+    expect([...store.items]).toEqual([[EXCLUDED_KEY, '1']]);
+    expect(excludedBrowser('?utm_source=google', () => store)).toBe(true);
+    expect(excludedBrowser('?exclude-me=0', () => store)).toBe(false);
+    expect([...store.items]).toEqual([]);
+  });
+
+  it('counts a browser whose storage is blocked like any other', () => {
+    expect(
+      excludedBrowser('?exclude-me=1', () => {
+        throw new Error('SecurityError');
+      }),
+    ).toBe(false);
   });
 });

@@ -53,3 +53,22 @@ export function sendBeacon(beacon: AnalyticsBeacon): void {
   }
   fetch(ANALYTICS_EVENTS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
+
+/**
+ * The flag (holding no id) that leaves a staff browser's views, clicks and conversions out of the counts: set by
+ * opening any public page with `?exclude-me=1`, removed with `?exclude-me=0`.
+ */
+export const EXCLUDED_KEY = 'analytics-excluded';
+
+/** Applies a page address's `exclude-me` and answers whether this browser is left out of the counts. */
+export function excludedBrowser(search: string, storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): boolean {
+  try {
+    const asked = new URLSearchParams(search).get('exclude-me');
+    if (asked === '1') storage().setItem(EXCLUDED_KEY, '1');
+    if (asked === '0') storage().removeItem(EXCLUDED_KEY);
+    return storage().getItem(EXCLUDED_KEY) === '1';
+  } catch {
+    // Blocked storage: the flag cannot be kept, the browser counts like any other.
+    return false;
+  }
+}
