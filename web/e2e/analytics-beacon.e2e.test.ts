@@ -165,6 +165,28 @@ describe('first-party analytics counting', () => {
     ]);
   });
 
+  it('a consenting visitor who sends the home page’s lead form counts a lead-form conversion of the home page', async () => {
+    // Prepare
+    const before = await counts('/');
+    await newVisitor();
+    const viewSent = visitor.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postData()?.includes('"view"') === true);
+    await visitor.goto('/');
+    await viewSent;
+    await waitForHydration(visitor, '#lead-form button[type="submit"]');
+
+    // Act
+    const form = visitor.locator('#lead-form form');
+    await form.getByLabel(LEAD_FORM.fields.fullName.label, { exact: false }).fill('Connie Counted');
+    await form.getByLabel(LEAD_FORM.fields.email.label, { exact: false }).fill(`analytics-conversion-${Date.now()}@example.com`);
+    await form.getByLabel(LEAD_FORM.fields.phone.label, { exact: false }).fill('+971501234567');
+    const conversionSent = visitor.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postData()?.includes('"conversion"') === true);
+    await form.locator('button[type="submit"]').click();
+
+    // Assess
+    expect(JSON.parse((await conversionSent).postData()!)).toEqual({ type: 'conversion', page: '/', device: 'desktop', conversion: 'lead-form' });
+    await countsBecome('/', { ...before, views: before.views + 1, leadForms: before.leadForms + 1, granted: before.granted + 1 });
+  });
+
   it('a visitor who has not given consent sends no beacon at all, and the lead they send is stored', async () => {
     // Prepare: a visitor from Germany who leaves the banner open.
     const before = await counts('/');
