@@ -107,6 +107,14 @@ const CASES: Record<string, Case> = {
       fieldErrors: { device: 'Invalid measurement', 'metrics.LCP': 'Invalid measurement' },
     },
   },
+  'POST /api/analytics/events': {
+    success: { request: { path: '/api/analytics/events', body: { type: 'click', page: '/uk-dubai-3', device: 'phone', button: 'whatsapp-hero' } }, status: 204 },
+    // Ours (issue 26; the spec has no beacon): one message for anything the pages never send.
+    invalid: {
+      request: { path: '/api/analytics/events', body: { type: 'view', page: '/uk', device: 'tablet' } },
+      fieldErrors: { device: 'This analytics beacon is not one the site sends.' },
+    },
+  },
   'GET /api/site-settings': { success: { request: { path: '/api/site-settings' }, status: 200 }, invalid: 'no input' },
   'GET /api/geo': {
     success: { request: { path: '/api/geo', headers: { 'CloudFront-Viewer-Country': 'DE' } }, status: 200 },

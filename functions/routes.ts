@@ -3,6 +3,7 @@
  * local server (dispatch). A route cannot exist in one and not the other.
  */
 import { VITALS_RULES } from '#shared/admin/performance-rules.ts';
+import { ANALYTICS_RULES } from '#shared/analytics/analytics-rules.ts';
 import type { RateLimit } from '#shared/public-forms/rate-limit.ts';
 import { dailyInDubaiAt, everyMinutes, type JobSchedule } from './job-schedule.ts';
 
@@ -146,6 +147,10 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/performance/implement', handler: 'performance-optimizer/implement.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/performance/undo', handler: 'performance-optimizer/undo.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/vitals', handler: 'web-vitals/record.ts', access: 'public', table: 'write', rateLimit: { requests: VITALS_RULES.beaconsPerAddressPerMinute, windowSeconds: 60 } },
+  // First-party analytics (issue 26): the public pages' beacon (views, clicks, conversions, consent decisions) and the
+  // staff read of its per-day counters.
+  { method: 'POST', path: '/api/analytics/events', handler: 'analytics/record.ts', access: 'public', table: 'write', rateLimit: { requests: ANALYTICS_RULES.beaconsPerAddressPerMinute, windowSeconds: 60 } },
+  { method: 'GET', path: '/api/admin/analytics', handler: 'analytics/read.ts', access: 'admin', table: 'read' },
   { method: 'GET', path: '/api/site-settings', handler: 'site-settings/get.ts', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/email-integrations', handler: 'email-integrations/list.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/email-integrations', handler: 'email-integrations/create.ts', access: 'admin', table: 'write', secrets: true },

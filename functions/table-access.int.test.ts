@@ -284,6 +284,16 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
   },
   'POST /api/vitals': () =>
     invokeRoute('POST', '/api/vitals', { body: { page: '/calculator', device: 'phone', metrics: { LCP: 1200 } }, sourceIp: sourceIp() }),
+  // Every kind of beacon, and a day's UTM list filled to its cap: a new value, a listed one, then one counted as "(other)".
+  'POST /api/analytics/events': async () => {
+    const at = Date.parse('2033-01-01T12:00:00.000Z');
+    const send = (body: unknown) => invokeRoute('POST', '/api/analytics/events', { body, timeEpoch: at, sourceIp: sourceIp() });
+    for (let i = 0; i <= 50; i++) await send({ type: 'view', page: '/uk-dubai-3', device: 'phone', utm: { campaign: `campaign-${i}` } });
+    await send({ type: 'view', page: '/uk-dubai-3', device: 'phone', utm: { source: 'google', medium: 'cpc', campaign: 'campaign-0' } });
+    await send({ type: 'click', page: '/uk-dubai-3', device: 'phone', button: 'whatsapp-hero' });
+    await send({ type: 'conversion', page: '/uk-dubai-3', device: 'phone', conversion: 'uk-form' });
+    await send({ type: 'consent', decision: 'granted' });
+  },
 };
 
 /** A 1 x 1 PNG: the smallest photograph the upload accepts (its variants are encoded in a moment). */
@@ -547,6 +557,10 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
   'GET /api/performance': async () => {
     await unrecorded(() => invokeRoute('POST', '/api/vitals', { body: { page: '/', device: 'desktop', metrics: { LCP: 900, CLS: 0.01 } } }));
     await staffCall('GET', '/api/performance');
+  },
+  'GET /api/admin/analytics': async () => {
+    await unrecorded(() => invokeRoute('POST', '/api/analytics/events', { body: { type: 'view', page: '/uk', device: 'desktop', utm: { source: 'google' } }, timeEpoch: Date.parse('2033-02-01T12:00:00.000Z') }));
+    await staffCall('GET', '/api/admin/analytics?from=2033-01-01&to=2033-02-01');
   },
   'POST /api/performance/implement': () => staffCall('POST', '/api/performance/implement', { recommendationId: 'defer-marketing-tags' }),
   'POST /api/performance/undo': () => staffCall('POST', '/api/performance/undo', { recommendationId: 'defer-marketing-tags' }),

@@ -13,6 +13,7 @@
  * key. Audit records are granted by target (`AUDIT#<target kind>#*`): a function may record only its own kind of change.
  */
 import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
+import { ANALYTICS_PAGE_PREFIX, ANALYTICS_SITE_PARTITION } from './data/analytics-counters.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './data/rate-limit-windows.ts';
 import type { IndexName } from './data/table.ts';
 
@@ -139,6 +140,8 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
   'auth/refresh.ts': [{ actions: ['GetItem'], keys: ['STAFF#*'] }],
   // vitals.ts `recordVitals`: ADD to the day's page and device digest.
   'web-vitals/record.ts': [{ actions: ['UpdateItem'], keys: ['VITALS#*'] }, RATE_LIMIT_GRANT],
+  // analytics-counters.ts `countAnalyticsEvent`: ADD to the day's page item, the consent item or a UTM list (conditional).
+  'analytics/record.ts': [{ actions: ['UpdateItem'], keys: [`${ANALYTICS_PAGE_PREFIX}*`, ANALYTICS_SITE_PARTITION] }, RATE_LIMIT_GRANT],
 };
 
 /**
@@ -397,6 +400,8 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['GetItem', 'PutItem'], keys: ['SITE_SETTINGS'] },
     auditOf('recommendation#*'),
   ],
+  // analytics-counters.ts `readAnalyticsRange`: one Query per page partition and one on the site partition.
+  'analytics/read.ts': [SESSION_GRANT, { actions: ['Query'], keys: [`${ANALYTICS_PAGE_PREFIX}*`, ANALYTICS_SITE_PARTITION] }],
   'email-integrations/list.ts': [SESSION_GRANT, everyItemOf('INTEGRATION')],
   'email-integrations/create.ts': [SESSION_GRANT, ...editsOf('INTEGRATION', ['PutItem'], 'integration')],
   // Tests every integration: its health (and a minted access token) is recorded on the integration.

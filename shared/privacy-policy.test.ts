@@ -52,6 +52,13 @@ describe('the privacy policy’s honest parts', () => {
     expect(thirdParties).not.toContain('A geolocation service');
   });
 
+  it('says what our own server counts with analytics consent, that only daily totals are kept, and for how long', () => {
+    // Assess
+    expect(section('cookies')?.paragraphs).toContain(
+      'With your consent to analytics, our own server counts how our site is used: one page view per page you open, clicks on our WhatsApp and phone buttons, and whether you sent one of our forms, along with whether your screen is a phone or a desktop and the campaign tags (utm_source, utm_medium, utm_campaign) in the address you arrived from. We also count, whatever you choose, how many visitors accept or refuse analytics cookies. These are only daily totals per page, button and campaign: we store no identifier, cookie, IP address, browser details or fingerprint with them, so no count can be traced back to you or linked across visits. No third party receives them, and the daily totals are deleted after 13 months.',
+    );
+  });
+
   it('states how long data is kept and when a request is answered, and the date the words last changed', () => {
     // Ours: 24 months (the spec states no period); 30 days is the spec's.
     expect(sentences(policy).join(' ')).toContain('anonymised after 24 months without any activity on your request');

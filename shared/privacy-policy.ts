@@ -44,6 +44,8 @@ export function privacyPolicy(email: BusinessEmail | null) {
         paragraphs: [
           'We use cookies and similar local storage to run the website and, only with your consent, to understand how it is used and to measure our marketing.',
           'You choose which optional cookies you accept in the cookie banner, and you can change that choice at any time. We ask again after 13 months.',
+          // The first-party counts of issue 26 (shared/analytics/analytics-rules.ts: retentionDays 400, about 13 months).
+          'With your consent to analytics, our own server counts how our site is used: one page view per page you open, clicks on our WhatsApp and phone buttons, and whether you sent one of our forms, along with whether your screen is a phone or a desktop and the campaign tags (utm_source, utm_medium, utm_campaign) in the address you arrived from. We also count, whatever you choose, how many visitors accept or refuse analytics cookies. These are only daily totals per page, button and campaign: we store no identifier, cookie, IP address, browser details or fingerprint with them, so no count can be traced back to you or linked across visits. No third party receives them, and the daily totals are deleted after 13 months.',
         ],
         items: [
           'Necessary: keep the website working and secure and remember your cookie choice. Always on.',

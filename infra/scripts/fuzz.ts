@@ -98,6 +98,20 @@ function randomBody(): string | Buffer | undefined {
       page: 'uk-hub', formType: pick(['uk_guide', 'consultation', 'report_request', 'lead', 'spam']), gdprConsent: true,
     });
   }
+  if (kind === 7) {
+    // The analytics beacon's shapes (issue 26) with hostile pages, buttons and UTM values, usually without the random
+    // fields (its schema is strict): the UTM values are its only free text, and they become counter names in the table.
+    const type = pick(['view', 'click', 'conversion', 'consent', 'purchase']);
+    const beacon = {
+      type,
+      ...(type === 'consent' ? {} : { page: pick(['/uk-dubai-3', '/uk-dubai-4', ...HOSTILE_STRINGS]), device: pick(['phone', 'desktop', 'tablet']) }),
+      ...(type === 'click' ? { button: pick(['whatsapp-hero', ...HOSTILE_STRINGS]) } : {}),
+      ...(type === 'conversion' ? { conversion: pick(['uk-form', 'newsletter', ...HOSTILE_STRINGS]) } : {}),
+      ...(type === 'consent' ? { decision: pick(['granted', 'refused', 'maybe']) } : {}),
+      ...(type === 'view' ? { utm: { source: pick(HOSTILE_STRINGS), medium: pick(HOSTILE_STRINGS), campaign: pick(HOSTILE_VALUES) } } : {}),
+    };
+    return JSON.stringify(chance(80) ? beacon : Object.assign(body, beacon));
+  }
   return JSON.stringify(body);
 }
 

@@ -23,9 +23,9 @@ export const WAF_REGION = 'us-east-1';
 /**
  * API writes one client address may send in any 5-minute window before WAF answers 429 for the rest of it. The
  * handler stack's per-route limits (functions/routes.ts) allow a visitor at most 10 leads, 10 captures, 5 newsletter
- * sign-ups, 10 confirmations, 5 tax reports, 30 login tries and 300 vitals beacons in 5 minutes; a person never
- * comes near that, but one office or mobile carrier can put many people behind one address, and a staff member
- * editing the site sends a write per save. 1,000 (about 3 a second, sustained for 5 minutes) is above all of them
+ * sign-ups, 10 confirmations, 5 tax reports, 30 login tries, 300 vitals beacons and 300 analytics beacons in 5
+ * minutes; a person never comes near that, but one office or mobile carrier can put many people behind one address,
+ * and a staff member editing the site sends a write per save. 1,000 (about 3 a second, sustained for 5 minutes) is above all of them
  * together, so WAF never refuses what the route limits would allow, while a script flooding the API from one
  * address is cut off at the edge within seconds of crossing it instead of costing a Lambda per request.
  */

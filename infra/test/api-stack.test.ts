@@ -484,6 +484,22 @@ describe('least privilege: each public function gets exactly the table access it
     ]);
   });
 
+  it('lets the analytics beacon only add to the analytics counters and its rate-limit counter: it reads nothing and no other route writes a counter', () => {
+    // Prepare
+    const [beacon] = ROUTES.filter((route) => routeKey(route) === 'POST /api/analytics/events');
+
+    // Act
+    const statements = tableStatementsOf(beacon!);
+
+    // Assess
+    expect(statements.map(({ actions, leadingKeys }) => ({ actions, leadingKeys }))).toEqual([
+      { actions: ['dynamodb:UpdateItem'], leadingKeys: ['ANALYTICS#PAGE#*', 'ANALYTICS#SITE'] },
+      { actions: ['dynamodb:UpdateItem'], leadingKeys: ['RATE#*'] },
+    ]);
+    expect(writersOf('ANALYTICS#PAGE#/uk-dubai-3')).toEqual(['POST /api/analytics/events']);
+    expect(writersOf('ANALYTICS#SITE')).toEqual(['POST /api/analytics/events']);
+  });
+
   it('gives no public function Scan, a batch, or table access without a partition-key condition', () => {
     for (const route of publicTableRoutes) {
       for (const statement of tableStatementsOf(route)) {

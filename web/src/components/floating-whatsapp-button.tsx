@@ -5,6 +5,7 @@ import { FLOATING_WHATSAPP_LABEL } from '#shared/site-copy.ts';
 import { track } from '../lib/analytics.ts';
 import { WhatsappIcon } from './icons/whatsapp-icon.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /** The green chat button fixed at the bottom right of every public page; opens a prefilled chat in a new tab. */
 export function FloatingWhatsappButton() {
@@ -13,6 +14,7 @@ export function FloatingWhatsappButton() {
     <Box position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="sticky">
       <Link
         href={business.href(businessWhatsAppLink(FLOATING_WHATSAPP_MESSAGE))}
+        {...countedButton('whatsapp-floating')}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={FLOATING_WHATSAPP_LABEL}

@@ -1,3 +1,4 @@
+import { countConsentDecision } from '../lib/analytics-beacon/consent-count.ts';
 import { updateConsentMode } from './consent-mode.ts';
 import { createConsentStore } from './consent-store.ts';
 import { lookupCountry } from './geo.ts';
@@ -11,4 +12,6 @@ export const consentStore = createConsentStore({
   lookupCountry,
   now: () => Date.now(),
   updateConsentMode,
+  // The first-party count of decisions (issue 26): the share of consenting visitors the view counts stand for.
+  onDecided: (analytics, by) => countConsentDecision(analytics, by, () => window.localStorage),
 });

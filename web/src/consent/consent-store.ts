@@ -28,6 +28,8 @@ export type ConsentStoreDeps = {
   lookupCountry: () => Promise<string | null>;
   now: () => number;
   updateConsentMode: (consent: ConsentChoice) => void;
+  /** Told of each decision made here (not of a stored one applied): the visitor's in the banner, or the grant outside the EU/EEA. */
+  onDecided?: (analytics: boolean, by: 'banner' | 'outside-eu') => void;
 };
 
 export const PENDING: ConsentSnapshot = { status: 'pending', consent: null };
@@ -81,7 +83,10 @@ export function createConsentStore(deps: ConsentStoreDeps) {
         });
         if (snapshot.status === 'decided') return; // the visitor chose while the lookup ran
         if (decision.action === 'show-banner') return set({ status: 'banner', consent: null });
-        if (decision.action === 'grant-all') return persist(ALL_GRANTED);
+        if (decision.action === 'grant-all') {
+          persist(ALL_GRANTED);
+          return deps.onDecided?.(true, 'outside-eu');
+        }
         deps.updateConsentMode(decision.consent);
         set({ status: 'decided', consent: decision.consent });
       })();
@@ -91,6 +96,7 @@ export function createConsentStore(deps: ConsentStoreDeps) {
     /** The visitor's choice from the banner. */
     save(choice: ConsentChoice): void {
       persist(choice);
+      deps.onDecided?.(choice.analytics, 'banner');
     },
   };
 }

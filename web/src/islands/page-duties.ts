@@ -5,6 +5,7 @@
 import { SERVED_PAGE_ATTRIBUTE } from '../config/paths.ts';
 import { consentStore } from '../consent/consent-instance.ts';
 import { setConsentModeDefaults } from '../consent/consent-mode.ts';
+import { startAnalytics } from '../lib/analytics-beacon/start-analytics.ts';
 import { startWebVitals } from '../features/web-vitals/start-web-vitals.ts';
 import { installOffer } from '../features/pwa/install-offer.ts';
 import { registerServiceWorker, serviceWorkerUpdates } from '../features/pwa/service-worker-client.ts';
@@ -60,6 +61,8 @@ function showCookieBannerWhenDue(): void {
 showCookieBannerWhenDue();
 void startTrackingTags();
 startWebVitals();
+// First-party counts (views, counted buttons' clicks), only with analytics consent.
+startAnalytics();
 // The corporate home shows the default home if its own code fails.
 fallBackToDefaultHomeOnFailure();
 startIslands(early);

@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { Island } from '../islands/island.tsx';
 import { useBusinessNumber } from '../lib/phone-numbers.ts';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * A short careers page: who we look for and how to apply (the business e-mail once set, WhatsApp until then). A static
@@ -40,7 +41,7 @@ export default function CareersPage() {
             <Stack gap="4" align="flex-start" data-testid="careers-apply">
               <Text>{CAREERS_PAGE.applyByWhatsApp}</Text>
               <LinkButton asChild colorPalette="whatsapp" size="lg">
-                <a href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer">
+                <a href={business.href(CONTACT_SECTION.whatsapp.href)} {...countedButton('whatsapp-cta')} target="_blank" rel="noopener noreferrer">
                   {CAREERS_PAGE.whatsappLabel}
                 </a>
               </LinkButton>

@@ -43,7 +43,7 @@ export default function UkMarketAccessPage() {
               key={region.region}
               title={region.region}
               footer={
-                <WhatsappCta message={regionMessage(region.region)} w="full" size="sm">
+                <WhatsappCta counted="whatsapp-region" message={regionMessage(region.region)} w="full" size="sm">
                   {COPY.explore(region.region)}
                 </WhatsappCta>
               }

@@ -92,7 +92,7 @@ export default function UkTaxSavingsPage() {
               key={study.name}
               title={study.name}
               footer={
-                <WhatsappCta message={personaMessage(study)} w="full">
+                <WhatsappCta counted="whatsapp-persona" message={personaMessage(study)} w="full">
                   {COPY.personaCta(study.name)}
                 </WhatsappCta>
               }

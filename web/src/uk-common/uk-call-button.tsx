@@ -7,6 +7,7 @@ import { UK_COMMON_COPY } from '#shared/uk/copy/common.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
 import { useNow } from './use-now.tsx';
 import { LinkButton } from '../components/ui/link-button.tsx';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 export type UkCallButtonProps = {
   /** Which part of the page it sits in, for analytics ('hero', 'booking', ...). */
@@ -26,7 +27,7 @@ export function UkCallButton({ source, label = UK_COMMON_COPY.call.label }: UkCa
   return (
     <Stack gap="1" align="center" data-testid="uk-call-button">
       <LinkButton asChild colorPalette="whatsapp" size="lg">
-        <a href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick(source))}>
+        <a href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick(source))} {...countedButton('phone-call-button')}>
           <PhoneIcon /> {label}
         </a>
       </LinkButton>

@@ -6,6 +6,7 @@ import { FooterColumn, FooterLink, SiteFooter, type FooterTone } from '../compon
 import { track } from '../lib/analytics.ts';
 import { usePhoneNumbers } from '../lib/phone-numbers.ts';
 import { ukPhoneClick } from './uk-analytics.ts';
+import { countedButton } from '../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The UK pages' footer: the site footer with the UK section's content, the way to the hub, the seven sales pages, the
@@ -31,7 +32,7 @@ export function UkFooter({ tone = 'navy' }: { tone?: FooterTone }) {
           ))}
         </FooterColumn>
         <FooterColumn title={copy.contactHeading} as="div">
-          <FooterLink href={`tel:${numbers.ukOffice}`} onClick={() => track(ukPhoneClick('footer'))}>
+          <FooterLink href={`tel:${numbers.ukOffice}`} {...countedButton('phone-footer')} onClick={() => track(ukPhoneClick('footer'))}>
             {numbers.ukOffice}
           </FooterLink>
           {email && <FooterLink href={email.href}>{email.address}</FooterLink>}

@@ -16,6 +16,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { CopyrightLine } from './copyright-line.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { lazyWithPreload } from '../../islands/lazy-with-preload.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The newsletter form (Formik and Yup) is its own chunk: pages that only show the footer do not carry the form library
@@ -119,7 +120,7 @@ function MainColumns() {
                 <MailIcon boxSize="4" /> {FOOTER_LABELS.email}
               </Link>
             )}
-            <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" {...footerLinkStyle}>
+            <Link href={business.href(CONTACT_SECTION.whatsapp.href)} {...countedButton('whatsapp-footer')} target="_blank" rel="noopener noreferrer" {...footerLinkStyle}>
               <WhatsappIcon boxSize="4" /> {FOOTER_LABELS.whatsapp}
             </Link>
           </HStack>
@@ -147,7 +148,7 @@ function MainColumns() {
               <MailIcon boxSize="4" /> {email.address}
             </Link>
           )}
-          <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" {...footerLinkStyle}>
+          <Link href={business.href(CONTACT_SECTION.whatsapp.href)} {...countedButton('whatsapp-footer')} target="_blank" rel="noopener noreferrer" {...footerLinkStyle}>
             <WhatsappIcon boxSize="4" /> {business.number}
           </Link>
           <Text fontSize="xs" color="navy.300" mt="-2">

@@ -3,6 +3,7 @@ import { PhoneIcon } from '../../components/icons/phone-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { LinkButton, type LinkButtonProps } from '../../components/ui/link-button.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 type ChatButtonProps = Omit<LinkButtonProps, 'asChild' | 'children'> & {
   link: LinkItem;
@@ -22,6 +23,7 @@ export function ChatButton({ link, describedBy, ...buttonProps }: ChatButtonProp
       <a
         href={business.href(link.href)}
         aria-describedby={describedBy}
+        {...countedButton(isPhone ? 'phone-chat' : 'whatsapp-chat')}
         {...(isPhone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       >
         {isPhone ? <PhoneIcon boxSize="4" /> : <WhatsappIcon boxSize="4" />}

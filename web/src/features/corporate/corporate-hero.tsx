@@ -9,6 +9,7 @@ import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat. An island of its own on the
@@ -32,6 +33,7 @@ export function CorporateHeroActions() {
       <LinkButton asChild colorPalette="whatsapp" size="xl">
         <a
           href={business.href(CORPORATE_HERO.secondaryButton.href)}
+          {...countedButton('whatsapp-hero')}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track(LANDING_CTA_EVENTS.heroWhatsapp)}

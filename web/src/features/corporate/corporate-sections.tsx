@@ -21,6 +21,7 @@ import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { Island } from '../../islands/island.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /** Who we are (anchor #about). */
 export function CorporateAbout() {
@@ -214,7 +215,7 @@ export function CorporateContact() {
           </ContactCard>
         )}
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />} title={CORPORATE_CONTACT.labels.whatsapp}>
-          <Link href={business.href(CORPORATE_CONTACT.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+          <Link href={business.href(CORPORATE_CONTACT.whatsapp.href)} {...countedButton('whatsapp-cta')} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
             {business.number}
           </Link>
           <Text fontSize="sm" color="fg.muted">

@@ -6,6 +6,7 @@ import { MapPinIcon } from '../../components/icons/map-pin-icon.tsx';
 import { WhatsappIcon } from '../../components/icons/whatsapp-icon.tsx';
 import { TitledSection } from '../../components/layout/titled-section.tsx';
 import { useBusinessNumber } from '../../lib/phone-numbers.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 function ContactCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ export default function ContactSection() {
     <TitledSection id={SECTION_IDS.contact} title={CONTACT_SECTION.title}>
       <SimpleGrid columns={{ base: 1, md: CONTACT_SECTION.email ? 3 : 2 }} gap="6">
         <ContactCard icon={<WhatsappIcon boxSize="8" color="whatsapp.fg" />}>
-          <Link href={business.href(CONTACT_SECTION.whatsapp.href)} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+          <Link href={business.href(CONTACT_SECTION.whatsapp.href)} {...countedButton('whatsapp-contact')} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
             {business.number}
           </Link>
           <Text fontSize="sm" color="fg.muted">

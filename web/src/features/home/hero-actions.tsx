@@ -7,6 +7,7 @@ import { useBusinessNumber } from '../../lib/phone-numbers.ts';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 import { anchorTarget, useEditable } from '../../cms/use-editable.ts';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /**
  * The hero's two buttons: to the lead form (scrolled to smoothly) and to a prefilled chat, both labels and targets
@@ -35,6 +36,7 @@ export function HeroActions() {
       <LinkButton asChild colorPalette="whatsapp" size="xl">
         <a
           href={business.href(whatsapp.href)}
+          {...countedButton('whatsapp-hero')}
           {...whatsapp.marker}
           target="_blank"
           rel="noopener noreferrer"

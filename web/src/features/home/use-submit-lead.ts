@@ -7,6 +7,7 @@ import { ANALYTICS_EVENTS } from '#shared/main-site/analytics-events.ts';
 import { businessWhatsAppLink, formWhatsAppMessage, leadWhatsAppInput } from '#shared/main-site/whatsapp-messages.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
+import { countConversion } from '../../lib/analytics-beacon/start-analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { selectedPackage } from '../../lib/selected-package.ts';
@@ -37,6 +38,7 @@ export function useSubmitLead(form: RefObject<HTMLFormElement | null>) {
     }
     idempotency.renew();
     track(ANALYTICS_EVENTS.leadFormSubmit);
+    countConversion('lead-form');
     showToast(TOASTS.leadSuccess);
     resetForm();
     const chatLink = business.href(businessWhatsAppLink(formWhatsAppMessage(leadWhatsAppInput(values, selectedPackage()))));

@@ -7,6 +7,7 @@ import { TOASTS } from '#shared/main-site/messages.ts';
 import { newsletterYupSchema } from '#shared/main-site/newsletter.yup.ts';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { track } from '../../lib/analytics.ts';
+import { countConversion } from '../../lib/analytics-beacon/start-analytics.ts';
 import { getAttribution } from '../../lib/attribution.ts';
 import { HoneypotField, honeypotValue } from '../../lib/honeypot-field.tsx';
 import { useSubscribe } from './api/subscribe.ts';
@@ -35,6 +36,7 @@ export default function NewsletterForm() {
       return;
     }
     track(ANALYTICS_EVENTS.newsletterSignup);
+    countConversion('newsletter');
     showToast(TOASTS.newsletterSuccess);
     resetForm();
   };

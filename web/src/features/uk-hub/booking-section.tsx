@@ -10,6 +10,7 @@ import { UkCallButton } from '../../uk-common/uk-call-button.tsx';
 import { BOOKING_CALENDAR_URL, HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
 import { HubSection } from './hub-section.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 /** The booking card: the booking calendar, WhatsApp, a tel: link and the call button in UK hours. */
 export function BookingContacts() {
@@ -25,12 +26,12 @@ export function BookingContacts() {
             </a>
           </LinkButton>
         )}
-        <Button colorPalette="whatsapp" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
+        <Button {...countedButton('whatsapp-booking')} colorPalette="whatsapp" variant="outline" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubBooking, numbers))}>
           {copy.whatsapp}
         </Button>
         <HStack justify="center" gap="2">
           <Text>{copy.call}:</Text>
-          <Link href={`tel:${numbers.ukOffice}`} fontWeight="semibold" onClick={() => track(ukPhoneClick('booking'))} data-testid="booking-tel-link">
+          <Link href={`tel:${numbers.ukOffice}`} fontWeight="semibold" onClick={() => track(ukPhoneClick('booking'))} data-testid="booking-tel-link" {...countedButton('phone-booking')}>
             {numbers.ukOffice}
           </Link>
         </HStack>

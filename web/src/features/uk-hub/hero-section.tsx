@@ -5,6 +5,7 @@ import { openWhatsApp } from '../../lib/open-whatsapp.ts';
 import { Island } from '../../islands/island.tsx';
 import { scrollToId } from '../../uk-common/scroll.ts';
 import { HUB_COPY, HUB_SECTION_IDS } from '#shared/uk/copy/hub.ts';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 const copy = HUB_COPY.hero;
 
@@ -46,7 +47,7 @@ export function HeroActions() {
       <Button colorPalette="gold" size="lg" onClick={jump(HUB_SECTION_IDS.calculator)}>
         {copy.calculate}
       </Button>
-      <Button colorPalette="whatsapp" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubHero, numbers))}>
+      <Button {...countedButton('whatsapp-hero')} colorPalette="whatsapp" size="lg" onClick={() => openWhatsApp(ukWhatsappLink('main', UK_WHATSAPP_MESSAGES.hubHero, numbers))}>
         {copy.whatsapp}
       </Button>
       <Button variant="outline" color="white" size="lg" _hover={{ bg: 'whiteAlpha.200' }} onClick={jump(HUB_SECTION_IDS.guide)}>

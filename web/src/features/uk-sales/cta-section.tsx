@@ -14,7 +14,7 @@ export function CtaSection({ message, extra }: { message: string; extra?: ReactN
           </Heading>
           <Text color="navy.100">{UK_SALES_COPY.ctaText}</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-            <WhatsappCta message={message} size="xl">
+            <WhatsappCta counted="whatsapp-cta" message={message} size="xl">
               {UK_SALES_COPY.whatsappCta}
             </WhatsappCta>
             {extra}

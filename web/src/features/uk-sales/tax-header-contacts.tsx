@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { usePhoneNumbers } from '../../lib/phone-numbers.ts';
 import { ukPhoneClick } from '../../uk-common/uk-analytics.ts';
 import { WhatsappCta } from './whatsapp-cta.tsx';
+import { countedButton } from '../../lib/analytics-beacon/button-attribute.ts';
 
 const COPY = UK_SALES_COPY.taxSavings;
 
@@ -16,6 +17,7 @@ export function TaxHeaderContacts() {
     <HStack gap="3" wrap="wrap">
       <Link
         href={`tel:${numbers.ukOffice}`}
+        {...countedButton('phone-header')}
         onClick={() => track(ukPhoneClick('tax_savings_header'))}
         color="white"
         fontWeight="semibold"
@@ -23,7 +25,7 @@ export function TaxHeaderContacts() {
       >
         <PhoneIcon boxSize="4" /> {numbers.ukOffice}
       </Link>
-      <WhatsappCta message={UK_WHATSAPP_MESSAGES.profitEstimate} colorPalette="gold" size="sm">
+      <WhatsappCta counted="whatsapp-cta" message={UK_WHATSAPP_MESSAGES.profitEstimate} colorPalette="gold" size="sm">
         {COPY.calculate}
       </WhatsappCta>
     </HStack>

@@ -4,6 +4,7 @@ import { ALTERNATE_LABELS } from '#shared/uk/copy/premium.ts';
 import { uk4Message, ukWhatsappLink } from '#shared/uk/whatsapp.ts';
 import { FooterLink, SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { usePhoneNumbers } from '../../../lib/phone-numbers.ts';
+import { countedButton } from '../../../lib/analytics-beacon/button-attribute.ts';
 
 /** The button's 'Context: {label}' in the chat it opens (which button the visitor pressed, for the staff). */
 const FOOTER_CONTEXT = 'Footer';
@@ -26,6 +27,7 @@ export function Uk4Footer() {
         </Text>
         <FooterLink
           href={ukWhatsappLink('uk4', uk4Message(FOOTER_CONTEXT), numbers)}
+          {...countedButton('whatsapp-footer')}
           target="_blank"
           rel="noopener noreferrer"
           color="gold.200"

@@ -52,7 +52,7 @@ export function Uk4Page() {
               <Text fontSize={{ base: '4xl', md: '6xl' }} fontWeight="black" color="gold.300">
                 {HEADLINE_ANNUAL_SAVING_TEXT}
               </Text>
-              <WhatsappLinkButton href={chat(CONTEXT.hero)} size="xl">
+              <WhatsappLinkButton counted="whatsapp-hero" href={chat(CONTEXT.hero)} size="xl">
                 {ALTERNATE_LABELS.talkCta}
               </WhatsappLinkButton>
             </Stack>
@@ -85,7 +85,7 @@ export function Uk4Page() {
                 </Text>
                 <TaxTable rows={UK_4_ROWS} total={UK_4_TOTAL} caption={ALTERNATE_LABELS.savingsTitle} />
                 <Box textAlign="center">
-                  <WhatsappLinkButton href={chat(CONTEXT.savings)}>{ALTERNATE_LABELS.startCta}</WhatsappLinkButton>
+                  <WhatsappLinkButton counted="whatsapp-cta" href={chat(CONTEXT.savings)}>{ALTERNATE_LABELS.startCta}</WhatsappLinkButton>
                 </Box>
               </Stack>
             </SlideIn>
@@ -128,7 +128,7 @@ export function Uk4Page() {
             <SlideIn as="section" aria-labelledby="uk4-final-title">
               <Stack gap="5" align="center" textAlign="center" p={{ base: '8', md: '12' }} borderRadius="2xl" bgGradient="to-r" gradientFrom="red.700" gradientTo="navy.800">
                 <SectionTitle id="uk4-final-title">{ALTERNATE_LABELS.finalTitle(HEADLINE_ANNUAL_SAVING_TEXT)}</SectionTitle>
-                <WhatsappLinkButton href={chat(CONTEXT.final)} size="xl">
+                <WhatsappLinkButton counted="whatsapp-cta" href={chat(CONTEXT.final)} size="xl">
                   {ALTERNATE_LABELS.talkCta}
                 </WhatsappLinkButton>
               </Stack>

@@ -80,7 +80,7 @@ export function UkDubai3Page() {
                   {UK_DUBAI_3_HERO.title}
                 </Heading>
                 <Box>
-                  <WhatsappLinkButton href={link('hero')} size="xl">
+                  <WhatsappLinkButton counted="whatsapp-hero" href={link('hero')} size="xl">
                     {ALTERNATE_LABELS.startCta}
                   </WhatsappLinkButton>
                 </Box>
@@ -170,7 +170,7 @@ export function UkDubai3Page() {
             <SlideIn as="section" aria-labelledby="dubai3-ready-title">
               <Stack gap="5" align="center" textAlign="center" p={{ base: '8', md: '12' }} borderRadius="2xl" bg="navy.800" borderWidth="1px" borderColor="gold.500">
                 <SectionTitle id="dubai3-ready-title">{UK_DUBAI_3_BLOCKS.ready}</SectionTitle>
-                <WhatsappLinkButton href={link('ready')} size="xl">
+                <WhatsappLinkButton counted="whatsapp-cta" href={link('ready')} size="xl">
                   {ALTERNATE_LABELS.startCta}
                 </WhatsappLinkButton>
                 <ContactLines number={number} />
@@ -180,7 +180,7 @@ export function UkDubai3Page() {
             <SlideIn as="section" aria-labelledby="dubai3-final-title">
               <Stack gap="5" align="center" textAlign="center" p={{ base: '8', md: '12' }} borderRadius="2xl" bgGradient="to-r" gradientFrom="red.700" gradientTo="navy.800">
                 <SectionTitle id="dubai3-final-title">{UK_DUBAI_3_BLOCKS.final}</SectionTitle>
-                <WhatsappLinkButton href={link('final')} size="xl">
+                <WhatsappLinkButton counted="whatsapp-cta" href={link('final')} size="xl">
                   {ALTERNATE_LABELS.talkCta}
                 </WhatsappLinkButton>
                 <ContactLines number={number} />

@@ -17,7 +17,7 @@ export default function PremiumFooter() {
   return (
     <SiteFooter tone="night">
       <Stack gap="4" align="flex-start">
-        <WhatsappLinkButton href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumHero, numbers)} action={{ event: 'whatsapp', place: 'footer' }}>
+        <WhatsappLinkButton counted="whatsapp-footer" href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumHero, numbers)} action={{ event: 'whatsapp', place: 'footer' }}>
           {PREMIUM_LABELS.whatsapp}
         </WhatsappLinkButton>
         {email && (

@@ -107,7 +107,7 @@ export default function SavingsSection() {
               <Box role="note" px="6" py="3" borderRadius="full" bg="red.600" fontWeight="bold" textAlign="center">
                 {PREMIUM_NOTICE}
               </Box>
-              <WhatsappLinkButton
+              <WhatsappLinkButton counted="whatsapp-savings"
                 href={ukWhatsappLink('premium', UK_WHATSAPP_MESSAGES.premiumSavings, numbers)}
                 action={{ event: 'savingsCta' }}
                 size="xl"
