@@ -1,5 +1,6 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { ROUTES, routeKey } from '#functions/routes.ts';
 import { createStacks, readAppConfig } from '../bin/stacks.ts';
 import { CDK_CONTEXT, FIXTURE_SITE, TEST_REGION, resourcesOf, synthesizeApp, templateWithNestedStacks } from './app-under-test.ts';
 
@@ -197,7 +198,7 @@ describe('every alarm', () => {
 
     // Assess: one parameter a route, plus the drain and the API; CloudFormation allows 200, this leaves room for 50
     // more routes (as the API stack's own resources do, api-stack.test.ts).
-    expect(functionNames).toHaveLength(84);
+    expect(functionNames).toHaveLength(ROUTES.length + 1);
     expect(parameters.length).toBeLessThanOrEqual(150);
   });
 
@@ -432,11 +433,11 @@ describe('the dashboard', () => {
     const routeLabels = perRoute.flatMap((candidate) => labelsOf(candidate.properties.metrics));
 
     // Assess
-    expect(perRoute).toHaveLength(22);
+    expect(perRoute).toHaveLength(new Set(ROUTES.map((route) => route.handler.split('/')[0])).size);
     expect(labelsOf(leads.properties.metrics)).toEqual(expect.arrayContaining(['POST /api/leads', 'GET /api/leads', 'GET /api/leads/export']));
-    // Each of the 83 routes twice: its requests and its errors.
-    expect(routeLabels).toHaveLength(166);
-    expect(new Set(routeLabels).size).toBe(83);
+    // Each route twice: its requests and its errors.
+    expect(routeLabels).toHaveLength(ROUTES.length * 2);
+    expect(new Set(routeLabels)).toEqual(new Set(ROUTES.map(routeKey)));
   });
 
   it('in us-east-1 shows WAF blocks and both distributions\' 5xx rate', () => {
