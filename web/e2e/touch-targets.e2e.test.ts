@@ -78,7 +78,12 @@ describe('the floating WhatsApp button', () => {
     async (path) => {
       // Prepare
       await openScrolledThrough(path);
-      await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      // At the very end: a section that grows once its island wakes (after the scroll that woke it) moves the end down,
+      // so each check scrolls to the end as it is then.
+      await page.waitForFunction(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      });
 
       // Act: the text boxes under the button
       const covered = await page.evaluate(() => {
