@@ -106,7 +106,7 @@ describe('correcting a lead', () => {
     await submitLeadThroughApi({ fullName, email: oldEmail, phone: '+971501112233' });
     await eventually(async () => mailerlite.subscribers.get(oldEmail), 'the new lead at MailerLite', 30_000);
     expect(await searchFor(fullName)).toEqual([fullName]);
-    await page.getByRole('button', { name: fullName }).first().click();
+    await page.getByRole('button', { name: fullName, exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(oldEmail, { exact: true }).waitFor();
 

@@ -281,7 +281,7 @@ describe('Lead Management', () => {
     await waitForRows(2, email);
 
     // Act
-    await page.getByRole('button', { name: fullName }).first().click();
+    await page.getByRole('button', { name: fullName, exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(email).first().waitFor();
     await dialog.getByLabel('New note').fill('Called back, wants a mainland licence.');

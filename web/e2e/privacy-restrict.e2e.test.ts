@@ -51,7 +51,7 @@ describe('restricting processing from the Privacy view', () => {
     await page.getByRole('searchbox', { name: 'Search leads' }).fill(email);
     const row = page.locator('table tbody tr').filter({ hasText: email });
     await row.getByText('Do not contact', { exact: true }).waitFor();
-    await row.getByRole('button', { name: fullName }).click();
+    await row.getByRole('button', { name: fullName, exact: true }).click();
     const banner = page.getByRole('dialog').getByTestId('restriction-banner');
     await banner.waitFor();
     const text = await banner.textContent();
