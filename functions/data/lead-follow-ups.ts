@@ -14,8 +14,8 @@ import { auditPut, leadTarget } from './audit-log.ts';
 import { InvalidCursorError } from './domain-error.ts';
 import { cancellationReasons, indexKeyOf, isTransactionConflict, retryCollisions, transactWriteOnce, type TransactItem } from './items.ts';
 import { followUpAsRead, followUpIndexItem, followUpIndexKey, FOLLOW_UP_KIND } from './lead-follow-up-index.ts';
-import { getLead, leadKey, type Lead, type LeadDeps, type LeadListPage } from './leads.ts';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { getLead, leadKey, leadPageOfIndexItems, type Lead, type LeadDeps, type LeadListPage } from './leads.ts';
+import { decodeCursor } from './page-cursor.ts';
 import { kindPartition, statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 /** What staff plan: when (UTC ISO) and what to do. */
@@ -177,15 +177,7 @@ export async function listLeadsByFollowUp(
 ): Promise<LeadListPage> {
   const range: FollowUpRange = options.view === 'due-today' ? { ...dubaiDayRange(now), status: options.status } : { to: now.toISOString(), status: options.status };
   const page = await followUpIndexPage(range, options.limit, decodeCursor(options.cursor));
-  const read = await leadsOf(page.items);
-  const leads: Lead[] = [];
-  const positions: Record<string, string>[] = [];
-  read.forEach((lead, position) => {
-    if (!lead) return;
-    leads.push(lead);
-    positions.push(indexKeyOf(page.index, page.items[position]!));
-  });
-  return { leads, nextCursor: encodeCursor(page.lastKey), cursorAfter: (position) => encodeCursor(positions[position])! };
+  return leadPageOfIndexItems(page.index, page);
 }
 
 /**

@@ -7,11 +7,11 @@
 import type { LeadStatus } from '#shared/admin/api-contract.ts';
 import { LEAD_OWNER_AUDIT_ACTIONS } from '#shared/admin/lead-owner-messages.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
-import { cancellationReasons, indexKeyOf, isTransactionConflict, queryPage, retryCollisions, transactWriteOnce } from './items.ts';
+import { cancellationReasons, isTransactionConflict, queryPage, retryCollisions, transactWriteOnce } from './items.ts';
 import { ownerIndexItem, ownerPartition, ownerStatusPartition } from './lead-owner-index.ts';
 import { ownerOnRoster, readRoster } from './lead-roster.ts';
-import { getLead, leadKey, type Lead, type LeadDeps, type LeadListPage } from './leads.ts';
-import { decodeCursor, encodeCursor } from './page-cursor.ts';
+import { getLead, leadKey, leadPageOfIndexItems, type Lead, type LeadDeps, type LeadListPage } from './leads.ts';
+import { decodeCursor } from './page-cursor.ts';
 import { tableName } from './table.ts';
 
 export type OwnerChange =
@@ -91,13 +91,5 @@ export async function listLeadsByOwner(selection: OwnerSelection, options: { sta
     limit: options.limit,
     startKey: decodeCursor(options.cursor),
   });
-  const read = await Promise.all(page.items.map((item) => getLead(String(item.leadId))));
-  const leads: Lead[] = [];
-  const positions: Record<string, string>[] = [];
-  read.forEach((lead, position) => {
-    if (!lead) return;
-    leads.push(lead);
-    positions.push(indexKeyOf(index, page.items[position]!));
-  });
-  return { leads, nextCursor: encodeCursor(page.lastKey), cursorAfter: (position) => encodeCursor(positions[position])! };
+  return leadPageOfIndexItems(index, page);
 }

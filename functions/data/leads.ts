@@ -26,7 +26,7 @@ import { countNewLead, countStatusChange } from './lead-aggregates.ts';
 import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
-import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName } from './table.ts';
+import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from './table.ts';
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -227,6 +227,15 @@ async function listWaitingForFirstContact(options: LeadListOptions): Promise<Lea
     limit: options.limit,
     startKey: decodeCursor(options.cursor),
   });
+  return leadPageOfIndexItems(index, page);
+}
+
+/**
+ * The lead list's page from one page of per-lead index items (the queue, owner and follow-up views): each item's lead
+ * by key (the functions may not batch-read, so parallel GetItems: the same capacity, one round trip of latency),
+ * leaving out a lead erased between the two reads, with the cursors after each lead kept.
+ */
+export async function leadPageOfIndexItems(index: IndexName, page: { items: Record<string, unknown>[]; lastKey?: Record<string, unknown> }): Promise<LeadListPage> {
   const read = await Promise.all(page.items.map((item) => getLead(String(item.leadId))));
   const leads: Lead[] = [];
   const positions: Record<string, string>[] = [];
