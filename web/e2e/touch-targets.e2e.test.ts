@@ -33,6 +33,16 @@ async function openScrolledThrough(path: string) {
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await page.waitForLoadState('networkidle');
+  // The landing pages' sections slide in (a translate transition) as they enter: a box measured mid-slide comes back a
+  // hair under its size (an input seen 43.99 px high in CI), so measure once every finite transition is over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The visible interactive elements smaller than 44 × 44 px, as 'tag "name" width×height'. */
