@@ -21,6 +21,8 @@ beforeAll(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   // What CloudFront adds to the requests it forwards (apiEvent sends it), so its viewer headers are believed.
   process.env.ORIGIN_VERIFY_SECRET = 'contract-origin-secret';
+  // The key of the suppression check's keyed hash (the tax report checks its recipient before sending).
+  process.env.PRIVACY_HMAC_SECRET = 'contract-privacy-key';
 });
 beforeEach(() => {
   dynamo.reset();

@@ -31,7 +31,9 @@ type RouteBase = {
   secrets?: boolean;
   /**
    * Routes that log an erasure with keyed hashes of the person's address and number (functions/lib/privacy-hmac.ts)
-   * get the privacy HMAC secret (read) and its ARN, PRIVACY_HMAC_SECRET_ARN; no other function may read it.
+   * get the privacy HMAC secret (read) and its ARN, PRIVACY_HMAC_SECRET_ARN. So do the routes and jobs that send
+   * e-mail (their suppression check hashes the address: functions/data/email-suppressions.ts) and the SES events'
+   * handler; no other function may read it.
    */
   privacyKey?: boolean;
   /**
@@ -219,6 +221,24 @@ export const JOBS: readonly Job[] = [
     schedule: dailyInDubaiAt(8, 0),
     table: 'write',
     sendsEmail: true,
+  },
+];
+
+/**
+ * Functions another AWS service invokes with its events: neither a request nor a schedule. Built and permissioned like
+ * a job, from the same columns; `source` names what invokes it (the API stack wires it up).
+ * - 'ses-events': the SES configuration set's bounce and complaint events, through its SNS topic
+ *   (infra/constructs/ses-events.ts).
+ */
+export type EventHandler = Omit<Job, 'schedule' | 'localEverySeconds'> & { source: 'ses-events' };
+
+export const EVENT_HANDLERS: readonly EventHandler[] = [
+  {
+    name: 'EmailEvents',
+    handler: 'email-events/record.ts',
+    description: 'SES bounces and complaints: suppresses the address, marks its leads, ends its newsletter subscription',
+    source: 'ses-events',
+    table: 'write',
   },
 ];
 

@@ -13,7 +13,7 @@ import { calculateTax } from '#shared/uk/tax-engine.ts';
 import { documentClient } from './lib/clients/dynamodb.ts';
 import { TABLE_KEYS, type IndexName } from './data/table.ts';
 import { startMailerLiteFake, type MailerLiteFake } from './integrations/fakes/mailerlite-fake.ts';
-import { JOBS, ROUTES, routeKey } from './routes.ts';
+import { EVENT_HANDLERS, JOBS, ROUTES, routeKey } from './routes.ts';
 import { TABLE_ACCESS, type TableAction } from './table-access.ts';
 import { invokeRoute } from './test/invoke-route.ts';
 import { loggedInStaff, type StaffRequest } from './test/staff-session.ts';
@@ -690,6 +690,23 @@ const JOB_SCENARIOS: Record<string, () => Promise<unknown>> = {
   },
 };
 
+/**
+ * The event handlers' runs: SES reports a hard bounce for an address with a lead and a newsletter subscription (its
+ * suppression written, the lead marked, the subscription ended).
+ */
+const EVENT_SCENARIOS: Record<string, () => Promise<unknown>> = {
+  EmailEvents: async () => {
+    const address = email('bounced');
+    await unrecorded(async () => {
+      await invokeRoute('POST', '/api/leads', { body: { fullName: 'Bashir Bounced', email: address, phone: '+971 50 765 4321' }, sourceIp: sourceIp() });
+      await invokeRoute('POST', '/api/newsletter', { body: { email: address }, sourceIp: sourceIp() });
+    });
+    const [{ handler }, { bounceEvent, snsEvent }] = await Promise.all([import('./email-events/record.ts'), import('./email-events/ses-events.fixtures.ts')]);
+    const report = await handler(snsEvent(bounceEvent(address)));
+    expect(report).toMatchObject({ suppressed: 1, leadsMarked: 1, subscriptionsEnded: 1 });
+  },
+};
+
 /** The kinds of request each job's scenario must make at least, so a scenario that did nothing cannot pass. */
 const JOB_ACTIONS: Record<string, string[]> = {
   IntegrationsDrain: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem', 'GetItem'],
@@ -704,7 +721,18 @@ describe('the declared table access of each route and job covers every request i
   it('has a scenario for every route and job that touches the table', () => {
     expect(tableRoutes.map(routeKey).filter((key) => !scenarioOf(key))).toEqual([]);
     expect(JOBS.map((job) => job.name).filter((name) => !JOB_SCENARIOS[name])).toEqual([]);
+    expect(EVENT_HANDLERS.map((eventHandler) => eventHandler.name).filter((name) => !EVENT_SCENARIOS[name])).toEqual([]);
   });
+
+  it.each(EVENT_HANDLERS.map((eventHandler) => [eventHandler.name, eventHandler.handler] as const))(
+    'the %s event handler: every table request of a run is allowed by its grants',
+    async (name, handler) => {
+      const requests = await recorded(EVENT_SCENARIOS[name]!);
+
+      expect(requests.map((request) => request.action)).toEqual(expect.arrayContaining(['Query', 'UpdateItem', 'DeleteItem']));
+      expect(refused(handler, requests)).toEqual([]);
+    },
+  );
 
   it.each(tableRoutes.map((route) => [routeKey(route), route.handler] as const))(
     '%s: every table request of its paths is allowed by its grants',

@@ -33,6 +33,12 @@ export type TableGrant = { actions: readonly TableAction[]; keys: readonly strin
 /** The handler stack's per-address counter (rate-limit-windows.ts `countRequest`): every route with a rateLimit. */
 export const RATE_LIMIT_GRANT: TableGrant = { actions: ['UpdateItem'], keys: [`${RATE_LIMIT_KEY_PREFIX}*`] };
 
+/**
+ * The suppression check every function that sends e-mail makes before a send (email-suppressions.ts
+ * `isEmailSuppressed`: GetItem of the address's keyed hash).
+ */
+export const EMAIL_SUPPRESSION_READ: TableGrant = { actions: ['GetItem'], keys: ['EMAILSUPPRESSION#*'] };
+
 /** The audit records of one kind of change, by target (audit-log.ts: `pk=AUDIT#<target>`), e.g. `testimonial#*`. */
 const auditOf = (...targets: string[]): TableGrant => ({ actions: ['PutItem'], keys: targets.map((target) => `AUDIT#${target}`) });
 
@@ -83,6 +89,7 @@ export const PUBLIC_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>
     LEAD_ROSTER_TURN_GRANT,
     RATE_LIMIT_GRANT,
     ...SPAM_GRANTS,
+    EMAIL_SUPPRESSION_READ,
   ],
   // newsletter-subscriptions.ts: one transaction writing the subscription and its outbox item where missing (both
   // Updates under NEWSLETTER#); the drain job makes the token and sends the link.
@@ -426,9 +433,10 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   'leads/list-syncs.ts': [SESSION_GRANT, { actions: ['GetItem'], keys: ['LEAD#*'] }, { actions: ['Query'], keys: ['LEADSYNC#*'] }],
   'refused-requests/list.ts': [SESSION_GRANT, everyItemOf('REFUSED_REQUEST')],
   'team/list.ts': TEAM_GRANTS,
-  'team/invite.ts': TEAM_GRANTS,
-  'team/resend-invitation.ts': TEAM_GRANTS,
-  'team/reset-password.ts': TEAM_GRANTS,
+  // The three that e-mail a temporary password check the address is not suppressed first.
+  'team/invite.ts': [...TEAM_GRANTS, EMAIL_SUPPRESSION_READ],
+  'team/resend-invitation.ts': [...TEAM_GRANTS, EMAIL_SUPPRESSION_READ],
+  'team/reset-password.ts': [...TEAM_GRANTS, EMAIL_SUPPRESSION_READ],
   'team/disable.ts': TEAM_GRANTS,
   'team/enable.ts': TEAM_GRANTS,
   'team/reset-authenticator.ts': TEAM_GRANTS,
@@ -456,6 +464,8 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     { actions: ['PutItem'], keys: ['NEWSLETTER_TOKEN#*'] },
     // send-confirmation.ts: a restricted address gets no confirmation e-mail (data/restrictions.ts `restrictionOf`).
     { actions: ['GetItem'], keys: ['RESTRICTION#*'] },
+    // Neither a confirmation nor a new-lead e-mail goes to a suppressed address.
+    EMAIL_SUPPRESSION_READ,
   ],
   // The retention rule (privacy/retention.ts): the leads created before the cutoff (`byKind` `LEAD`), each one's
   // notes, syncs and audit history read by key, the other leads of its address (`byEmail`), then the erasure of that
@@ -483,6 +493,20 @@ export const JOB_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> =
     { actions: ['Query'], keys: ['STAFF', 'FOLLOWUP', 'FIRSTCONTACT'], index: 'byKind' },
     { actions: ['GetItem'], keys: ['LEAD#*'] },
     { actions: ['PutItem', 'DeleteItem'], keys: ['DIGEST#*'] },
+    EMAIL_SUPPRESSION_READ,
+  ],
+};
+
+/**
+ * The event handlers' table access (functions/routes.ts EVENT_HANDLERS). The SES events (email-events/record.ts): the
+ * address's suppression written (email-suppressions.ts), its leads found on the e-mail index and each marked
+ * (lead-email-bounces.ts), its newsletter subscription ended with its outbox item deleted (one transaction).
+ */
+export const EVENT_HANDLER_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
+  'email-events/record.ts': [
+    { actions: ['UpdateItem'], keys: ['EMAILSUPPRESSION#*', 'LEAD#*'] },
+    { actions: ['Query'], keys: ['LEADEMAIL#*'], index: 'byEmail' },
+    { actions: ['UpdateItem', 'DeleteItem'], keys: ['NEWSLETTER#*'] },
   ],
 };
 
@@ -491,4 +515,5 @@ export const TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>> = {
   ...PUBLIC_TABLE_ACCESS,
   ...STAFF_TABLE_ACCESS,
   ...JOB_TABLE_ACCESS,
+  ...EVENT_HANDLER_TABLE_ACCESS,
 };

@@ -21,6 +21,8 @@ export type LeadOutbox = {
   tries: number;
   staffNotified: boolean;
   dueAt: string;
+  /** When the item was queued (the lead stored, or a correction asked again): its age for the outbox alarm. */
+  queuedAt?: string;
   message?: string;
   /**
    * Set when staff corrected the lead (leadOutboxResend): the drain then sends the lead again to every active
@@ -53,6 +55,7 @@ export function leadOutboxPut(leadId: string, now: Date): TransactItem {
         tries: 0,
         staffNotified: false,
         dueAt,
+        queuedAt: dueAt,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -72,7 +75,8 @@ export function leadOutboxResend(leadId: string, now: Date, token: string): Tran
       Key: outboxKey(leadId),
       UpdateExpression:
         'SET kind = :kind, leadId = :leadId, gsi2pk = :work, gsi2sk = :due, dueAt = :dueAt, resend = :resend, ' +
-        'tries = if_not_exists(tries, :zero), staffNotified = if_not_exists(staffNotified, :notified)',
+        'tries = if_not_exists(tries, :zero), staffNotified = if_not_exists(staffNotified, :notified), ' +
+        'queuedAt = if_not_exists(queuedAt, :dueAt)',
       ExpressionAttributeValues: {
         ':kind': 'lead-outbox',
         ':leadId': leadId,

@@ -27,6 +27,7 @@ import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
 import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from './table.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -119,7 +120,7 @@ export async function createLead(
   };
   // With round-robin on, the owner whose turn it is (lead-roster.ts), the turn advanced first among alsoWrite: after
   // the idempotency record (when there is a key) and the lead, which is where createOnce puts alsoWrite.
-  return writeInTurn((turn) => {
+  const stored = await writeInTurn((turn) => {
     const owned: Lead = turn ? { ...lead, owner: turn.owner } : lead;
     // The outbox item (staff e-mail, sync to every active integration) is written with the lead: both or neither.
     return createOnce(leadItem(owned), {
@@ -139,6 +140,9 @@ export async function createLead(
       ],
     });
   }, options.idempotencyKey ? 2 : 1);
+  // Every form stores its leads here, so this is the one place LeadStored is counted; a repeat of a key is not a lead.
+  if (stored.created) countMetric(METRIC.leadStored, { form: input.formType ?? 'unknown' });
+  return stored;
 }
 
 /** Reads one lead by id (access pattern: get lead). */

@@ -37,9 +37,17 @@ export type NewsletterSubscription = {
   /** When the visitor confirmed: the proof of consent. */
   confirmedAt?: string;
   attribution?: Attribution;
-  /** When the person withdrew their consent (state 'unsubscribed'). */
+  /** When the person withdrew their consent, or their address bounced or complained (state 'unsubscribed'). */
   unsubscribedAt?: string;
+  /**
+   * Why it ended: 'withdrawn' by the person (absent on records ended before reasons were kept), or SES reported the
+   * address as hard-bounced ('bounced') or complaining ('complained'; functions/email-events/record.ts).
+   */
+  unsubscribedReason?: UnsubscribeReason;
 };
+
+/** Why a subscription was ended (NewsletterSubscription `unsubscribedReason`). */
+export type UnsubscribeReason = 'withdrawn' | 'bounced' | 'complained';
 
 /** A confirmation e-mail to consider, as the drain reads it; `claimKey` is its current gsi2sk, the claim's condition. */
 export type ConfirmationWork = {
@@ -85,7 +93,8 @@ export async function requestSubscription(
   const id = mailboxKey(email);
   const subscription: NewsletterSubscription = { email: email.trim(), state: 'pending', subscribedAt: at, attribution: options.attribution };
   const { pk: _pk, sk: _sk, ...attributes } = entityItem(KIND, id, subscription, { order: `${at}#${id}`, state: 'pending' });
-  const outbox = { kind: OUTBOX_KIND, gsi2pk: OUTBOX_PARTITION, gsi2sk: workSortKey(at, id), subscription: id, siteUrl: options.siteUrl, tries: 0, dueAt: at };
+  // queuedAt: when the link was first asked for (kept on a repeat, like the due time): the outbox alarm's age.
+  const outbox = { kind: OUTBOX_KIND, gsi2pk: OUTBOX_PARTITION, gsi2sk: workSortKey(at, id), subscription: id, siteUrl: options.siteUrl, tries: 0, dueAt: at, queuedAt: at };
   await transactWrite([
     { Update: { TableName: tableName(), Key: subscriptionKey(id), ...setIfAbsent(attributes) } },
     { Update: { TableName: tableName(), Key: outboxKey(id), ...setIfAbsent(outbox) } },
@@ -262,13 +271,13 @@ export async function listConfirmedSubscriptions(): Promise<NewsletterSubscripti
 }
 
 /**
- * Ends the subscription of an address (access pattern: withdraw marketing consent): one transaction setting it
- * 'unsubscribed' with `unsubscribedAt` (listed under gsi2 `NEWSLETTER#unsubscribed`, so no list, count or sync of the
+ * Ends the subscription of an address (access patterns: withdraw marketing consent; the address hard-bounced or
+ * complained, `reason`): one transaction setting it 'unsubscribed' with `unsubscribedAt` and `unsubscribedReason` (listed under gsi2 `NEWSLETTER#unsubscribed`, so no list, count or sync of the
  * confirmed reads it) and deleting its outbox item, so no confirmation e-mail is sent afterwards. The record stays, as
  * the proof of what was given and withdrawn. True when a subscription was ended; false when there is none or it had
  * ended already.
  */
-export async function unsubscribeSubscription(email: string, now: Date): Promise<boolean> {
+export async function unsubscribeSubscription(email: string, now: Date, reason: UnsubscribeReason = 'withdrawn'): Promise<boolean> {
   const id = mailboxKey(email);
   try {
     await transactWrite([
@@ -276,10 +285,10 @@ export async function unsubscribeSubscription(email: string, now: Date): Promise
         Update: {
           TableName: tableName(),
           Key: subscriptionKey(id),
-          UpdateExpression: 'SET #state = :unsubscribed, gsi2pk = :stateKey, unsubscribedAt = :now',
+          UpdateExpression: 'SET #state = :unsubscribed, gsi2pk = :stateKey, unsubscribedAt = :now, unsubscribedReason = :reason',
           ConditionExpression: 'attribute_exists(pk) AND #state <> :unsubscribed',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':stateKey': `${KIND}#unsubscribed`, ':now': now.toISOString() },
+          ExpressionAttributeValues: { ':unsubscribed': 'unsubscribed', ':stateKey': `${KIND}#unsubscribed`, ':now': now.toISOString(), ':reason': reason },
         },
       },
       { Delete: { TableName: tableName(), Key: outboxKey(id) } },

@@ -18,11 +18,14 @@ export const DELIVERY_LEASE_SECONDS = 30;
 /** A visitor's request for the PDF tax report, and whether it was delivered. */
 export type TaxReportRequest = TaxReportRequestInput & {
   id: string;
-  status: 'requested' | 'sent' | 'failed';
+  /** 'suppressed': not e-mailed, the address had hard-bounced or complained before (email-suppressions.ts). */
+  status: 'requested' | 'sent' | 'failed' | 'suppressed';
   createdAt: string;
   /** When a try last took the request on for delivery (the creating try, or a retry that took it over). */
   claimedAt: string;
   sentAt?: string;
+  /** When the report was not sent because the address is suppressed. */
+  suppressedAt?: string;
   failure?: string;
 };
 
@@ -73,17 +76,17 @@ export async function claimTaxReportRequest(id: string, now: Date): Promise<bool
   }
 }
 
-/** Records the delivery outcome (access pattern: mark a request sent or failed). */
+/** Records the delivery outcome (access pattern: mark a request sent, failed, or not sent to a suppressed address). */
 export async function recordTaxReportOutcome(
   id: string,
-  outcome: { status: 'sent'; at: Date } | { status: 'failed'; at: Date; failure: string },
+  outcome: { status: 'sent' | 'suppressed'; at: Date } | { status: 'failed'; at: Date; failure: string },
 ): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: `${KIND}#${id}`, sk: KIND },
       ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `SET #status = :status, gsi2pk = :state, ${outcome.status === 'sent' ? 'sentAt = :at' : 'failure = :failure, failedAt = :at'}`,
+      UpdateExpression: `SET #status = :status, gsi2pk = :state, ${outcome.status === 'failed' ? 'failure = :failure, failedAt = :at' : `${outcome.status}At = :at`}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': outcome.status,

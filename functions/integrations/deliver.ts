@@ -12,6 +12,7 @@ import type { Lead } from '../data/leads.ts';
 import { saveSync } from '../data/lead-syncs.ts';
 import { getSubscription } from '../data/newsletter-subscriptions.ts';
 import { logger } from '../lib/logger.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import { marketingConsentOf, type MarketingConsent } from './field-mapping.ts';
 import { ProviderError } from './provider-http.ts';
 import { PROVIDER_CLIENTS } from './providers/index.ts';
@@ -43,7 +44,19 @@ export async function attemptSync(
 ): Promise<LeadSyncRecord> {
   const next = await decide(record, integration, lead, now);
   await saveSync(next);
+  countOutcome(record, next);
   return next;
+}
+
+/**
+ * SyncDelivered, SyncRetried or SyncFailed by provider, for an attempt that reached a decision (a record that only
+ * waits out a provider's pause, or a queued import not yet done, is neither delivered nor a failure).
+ */
+function countOutcome(before: LeadSyncRecord, after: LeadSyncRecord): void {
+  const provider = { provider: after.provider };
+  if (after.state === 'synced') countMetric(METRIC.syncDelivered, provider);
+  else if (after.state === 'failed') countMetric(METRIC.syncFailed, provider);
+  else if (after.tries > before.tries && after.message !== INTEGRATION_MESSAGES.queued) countMetric(METRIC.syncRetried, provider);
 }
 
 async function decide(record: LeadSyncRecord, integration: StoredIntegration | undefined, lead: Lead | undefined, now: Date): Promise<LeadSyncRecord> {

@@ -24,6 +24,9 @@ import {
   type WorkItem,
 } from '../data/lead-syncs.ts';
 import { logger } from '../lib/logger.ts';
+import { METRIC, metricsHandler, MetricUnit, recordMetric } from '../lib/metrics.ts';
+import { workAgeConditions, type WorkAges } from '../lib/work-age.ts';
+import { readWorkAges } from '../data/work-ages.ts';
 import { deliverConfirmation } from '../newsletter/send-confirmation.ts';
 import { attemptSync } from './deliver.ts';
 import { afterFailure, DRAIN_BUDGET_MS, PROVIDER_PACE_PER_RUN, RETRY_POLICY } from './retry-policy.ts';
@@ -48,6 +51,8 @@ export type DrainReport = {
   failed: number;
   /** Newsletter confirmation e-mails sent. */
   confirmationsSent: number;
+  /** How long the work had waited when the run began (published as metrics; the local stack's watcher reads it). */
+  workAges: WorkAges;
 };
 
 /** One pass over the due work. */
@@ -55,7 +60,8 @@ export async function drainOnce(deps: DrainDeps = {}): Promise<DrainReport> {
   const clock = deps.now ?? (() => new Date());
   const startedAt = Date.now();
   const budgetMs = deps.budgetMs ?? DRAIN_BUDGET_MS;
-  const report: DrainReport = { notified: 0, fannedOut: 0, attempted: 0, synced: 0, queued: 0, retrying: 0, failed: 0, confirmationsSent: 0 };
+  const workAges = await measureWorkAges(clock());
+  const report: DrainReport = { notified: 0, fannedOut: 0, attempted: 0, synced: 0, queued: 0, retrying: 0, failed: 0, confirmationsSent: 0, workAges };
 
   const due = await listDueWork(clock(), deps.limit ?? 1000);
   for (const item of due.filter((work) => work.type === 'outbox')) {
@@ -103,6 +109,27 @@ export async function drainOnce(deps: DrainDeps = {}): Promise<DrainReport> {
 
 const lease = (now: Date) => new Date(now.getTime() + RETRY_POLICY.leaseMs);
 
+/**
+ * The ages of the oldest due sync work and the oldest outbox items, measured before the run does anything (so they say
+ * how long work waited for a drain, not what this run left) and published every run, 0 included: the work-age alarms
+ * then always have a value, and one that stops coming means the drain stopped (its own alarm). An age above its
+ * threshold is also logged, with the same evaluation the local stack's watcher uses.
+ */
+async function measureWorkAges(now: Date): Promise<WorkAges> {
+  const ages = await readWorkAges(now);
+  recordMetric(METRIC.oldestDueSyncWorkAge, MetricUnit.Seconds, ages.oldestDueSyncSeconds);
+  recordMetric(METRIC.oldestLeadOutboxAge, MetricUnit.Seconds, ages.oldestLeadOutboxSeconds);
+  recordMetric(METRIC.oldestNewsletterOutboxAge, MetricUnit.Seconds, ages.oldestNewsletterOutboxSeconds);
+  for (const condition of workAgeConditions(ages).filter(({ firing }) => firing)) {
+    logger.warn('Work waiting past its alarm threshold', {
+      alarm: condition.alarm.id,
+      ageSeconds: condition.ageSeconds,
+      thresholdSeconds: condition.alarm.thresholdSeconds,
+    });
+  }
+  return ages;
+}
+
 async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Date, report: DrainReport): Promise<void> {
   const outbox: LeadOutbox = {
     kind: 'lead-outbox',
@@ -110,6 +137,8 @@ async function handleOutbox(item: Extract<WorkItem, { type: 'outbox' }>, now: Da
     tries: item.tries,
     staffNotified: item.staffNotified,
     dueAt: item.dueAt,
+    // Kept through retries: the outbox alarm measures the item's age from it.
+    ...(item.queuedAt ? { queuedAt: item.queuedAt } : {}),
     ...(item.resend ? { resend: item.resend } : {}),
   };
   try {
@@ -157,12 +186,13 @@ async function handleConfirmation(work: ConfirmationWork, now: Date, report: Dra
   }
 }
 
-/** The scheduled Lambda (EventBridge, every minute). */
-export const handler = async (): Promise<DrainReport> => {
+/** The scheduled Lambda (EventBridge, every minute); its metrics are flushed once the run ends (metricsHandler). */
+export const handler = metricsHandler(async (): Promise<DrainReport> => {
   const report = await drainOnce();
   // A run that found nothing to do is the common case (every minute deployed, every 5 s locally): keep it out of INFO.
-  const didWork = Object.values(report).some((count) => count !== 0);
+  const { workAges: _ages, ...counts } = report;
+  const didWork = Object.values(counts).some((count) => count !== 0);
   if (didWork) logger.info('Sync drain run', { ...report });
   else logger.debug('Sync drain run', { ...report });
   return report;
-};
+});

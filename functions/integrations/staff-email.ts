@@ -7,8 +7,9 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { adminLeadLink } from '#shared/admin/admin-links.ts';
 import { LEAD_FIELD_LABELS } from '#shared/admin/admin-copy.ts';
 import type { Lead } from '../data/leads.ts';
-import { sesClient } from '../lib/clients/ses.ts';
-import { senderAddress } from '../lib/config.ts';
+import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
+import { configurationSetName, senderAddress } from '../lib/config.ts';
+import { withoutSuppressed } from '../data/email-suppressions.ts';
 
 /** The addresses that receive the new-lead e-mail; none configured means none is sent. */
 export function staffRecipients(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -54,14 +55,19 @@ export function newLeadEmail(lead: Lead, link: string): { subject: string; text:
   return { subject, text, html };
 }
 
-/** Sends the new-lead e-mail to the configured staff; answers how many addresses it went to. */
+/**
+ * Sends the new-lead e-mail to the configured staff; answers how many addresses it went to. A recipient whose
+ * address hard-bounced or complained is left out (README "Bounces and complaints": fix the address, lift it).
+ */
 export async function notifyStaff(lead: Lead): Promise<number> {
-  const recipients = staffRecipients();
+  const recipients = await withoutSuppressed(staffRecipients());
   if (!recipients.length) return 0;
   const email = newLeadEmail(lead, leadAdminLink(lead.id));
   await sesClient.send(
     new SendEmailCommand({
       FromEmailAddress: senderAddress(),
+      ConfigurationSetName: configurationSetName(),
+      EmailTags: [emailKindTag('new-lead')],
       Destination: { ToAddresses: recipients },
       Content: {
         Simple: {

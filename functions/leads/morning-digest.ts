@@ -16,9 +16,11 @@ import { dubaiDayRange, leadsWithFollowUpBefore } from '../data/lead-follow-ups.
 import { listLeads, type Lead } from '../data/leads.ts';
 import { listStaffRecords } from '../data/staff-members.ts';
 import { leadAdminLink } from '../integrations/staff-email.ts';
-import { sesClient } from '../lib/clients/ses.ts';
-import { senderAddress } from '../lib/config.ts';
+import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
+import { configurationSetName, senderAddress } from '../lib/config.ts';
+import { withoutSuppressed } from '../data/email-suppressions.ts';
 import { logger } from '../lib/logger.ts';
+import { metricsHandler } from '../lib/metrics.ts';
 import { loginAddress } from '../team/team-email.ts';
 import { digestEmail, digestRecipients, planDigests, type DigestLinks } from './morning-digest-email.ts';
 
@@ -51,7 +53,10 @@ async function waitingLeads(max: number): Promise<Lead[]> {
 export async function runMorningDigest(deps: { now?: () => Date } = {}): Promise<DigestReport> {
   const now = (deps.now ?? (() => new Date()))();
   const day = dubaiDay(now);
-  const members = digestRecipients(await listStaffRecords());
+  const listed = digestRecipients(await listStaffRecords());
+  // A member whose address hard-bounced or complained gets no digest until the suppression is lifted.
+  const deliverable = new Set(await withoutSuppressed(listed.map((member) => member.email)));
+  const members = listed.filter((member) => deliverable.has(member.email));
   const report: DigestReport = { day, recipients: members.length, sent: 0, alreadySent: 0, failed: 0 };
   if (!members.length) return report;
   const [followUps, waiting] = await Promise.all([leadsWithFollowUpBefore(dubaiDayRange(now).to, DIGEST_READ_MAX), waitingLeads(DIGEST_READ_MAX)]);
@@ -65,6 +70,8 @@ export async function runMorningDigest(deps: { now?: () => Date } = {}): Promise
       await sesClient.send(
         new SendEmailCommand({
           FromEmailAddress: senderAddress(),
+          ConfigurationSetName: configurationSetName(),
+          EmailTags: [emailKindTag('morning-digest')],
           Destination: { ToAddresses: [digest.member.email] },
           Content: {
             Simple: {
@@ -87,8 +94,9 @@ export async function runMorningDigest(deps: { now?: () => Date } = {}): Promise
 }
 
 /** The scheduled Lambda (EventBridge, daily at 08:00 Dubai time; the local stack's timer on the same schedule). */
-export const handler = async (): Promise<DigestReport> => {
+/** The scheduled Lambda; its EmailSent metrics are flushed once the run ends (metricsHandler). */
+export const handler = metricsHandler(async (): Promise<DigestReport> => {
   const report = await runMorningDigest();
   logger.info('Morning digest run', { ...report });
   return report;
-};
+});

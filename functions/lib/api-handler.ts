@@ -18,6 +18,7 @@ import { viewerIp } from './viewer-ip.ts';
 import type { ApiResult } from './responses.ts';
 import type { Staff } from '../auth/session.ts';
 import { storeSpamSubmission } from '../data/spam-submissions.ts';
+import { countMetric, METRIC, withMetrics } from './metrics.ts';
 
 /** Bodies above this answer 413 unless a route allows more; a form submission is a few hundred bytes. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -78,11 +79,12 @@ function toApiRequest<Body, Path, Query>(event: APIGatewayProxyEventV2, context:
  * per-address rate limit (429), the route table's session check (401, also for a logged-out session) and CSRF check
  * (401), size limit (413), JSON body (400 when malformed), Zod validation of path, query and body (400 with a message
  * per field), security headers, and error mapping last so no error leaves as a stack trace or a 500 for bad input.
+ * Its business metrics are flushed once per invocation.
  */
 export function apiHandler<Body = undefined, Path = undefined, Query = undefined>(
   input: RouteInput<Body, Path, Query>,
   step: Step<Body, Path, Query>,
-) {
+): ApiLambdaHandler {
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog())
     .use(httpHeaderNormalizer())
@@ -97,7 +99,7 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
   if (input.path) stack.use(validate('pathParameters', input.path));
   if (input.query) stack.use(validate('queryStringParameters', input.query));
   if (input.body) stack.use(validate('body', input.body));
-  return stack
+  const handler = stack
     .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" }, reportTo: false }))
     .use(errorResponse())
     .handler(async (event, context) => {
@@ -105,6 +107,12 @@ export function apiHandler<Body = undefined, Path = undefined, Query = undefined
       const spam = (context as { spam?: { body: unknown } }).spam;
       if (!input.honeypot || !spam) return step(request);
       await storeSpamSubmission({ route: event.routeKey, body: spam.body, ipAddress: request.ip, userAgent: request.userAgent }, request.receivedAt);
+      countMetric(METRIC.spamSubmission, { route: event.routeKey });
       return input.honeypot(request);
     });
+  // The business metrics the request recorded (lib/metrics.ts) leave once, when it is answered, whatever the answer.
+  return (event, context) => withMetrics(() => handler(event, context));
 }
+
+/** A route's Lambda handler, as API Gateway (and the local server) calls it. */
+export type ApiLambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;

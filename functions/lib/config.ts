@@ -50,6 +50,15 @@ export function senderAddress(env: NodeJS.ProcessEnv = process.env): string {
   return sender;
 }
 
+/**
+ * The SES configuration set every send names (SES_CONFIGURATION_SET, set by CDK on every function that sends e-mail):
+ * it publishes the send's bounces and complaints to the function that suppresses the address
+ * (functions/email-events/record.ts). Absent locally: the stand-in mailbox neither bounces nor knows configuration sets.
+ */
+export function configurationSetName(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.SES_CONFIGURATION_SET || undefined;
+}
+
 /** The site's public address for links in e-mails (SITE_URL, set by CDK from siteUrl and by the local stack). */
 export function siteAddress(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

@@ -9,8 +9,9 @@ import {
   type ConfirmationWork,
 } from '../data/newsletter-subscriptions.ts';
 import { restrictionOf } from '../data/restrictions.ts';
-import { sesClient } from '../lib/clients/ses.ts';
-import { senderAddress, siteAddress } from '../lib/config.ts';
+import { isEmailSuppressed } from '../data/email-suppressions.ts';
+import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
+import { configurationSetName, senderAddress, siteAddress } from '../lib/config.ts';
 
 /** The one-time confirmation link: the confirmation page with the token (the page confirms with a POST). */
 export const confirmationLink = (token: string, site: string = siteAddress()) =>
@@ -21,6 +22,8 @@ export async function sendNewsletterConfirmation(email: string, token: string, s
   await sesClient.send(
     new SendEmailCommand({
       FromEmailAddress: senderAddress(),
+      ConfigurationSetName: configurationSetName(),
+      EmailTags: [emailKindTag('newsletter-confirmation')],
       Destination: { ToAddresses: [email] },
       Content: {
         Simple: {
@@ -35,14 +38,20 @@ export async function sendNewsletterConfirmation(email: string, token: string, s
 /**
  * One claimed outbox item of the newsletter, for the drain: a pending subscription with no link in the resend window
  * gets a new token and its e-mail (then the item goes, with confirmationSentAt set); otherwise (confirmed, a link
- * sent lately, no subscription, an address whose processing is restricted) the item just goes. Throws when the
+ * sent lately, no subscription, an address whose processing is restricted, or one that hard-bounced or complained)
+ * the item just goes. Throws when the
  * table or SES failed: the drain tries again later. The link names
  * the site's address the subscribing function knew (the drain job has no SITE_URL of its own).
  */
 export async function deliverConfirmation(work: ConfirmationWork, now: Date): Promise<'sent' | 'notDue'> {
   const subscription = await getSubscriptionByKey(work.subscription);
   // A person who asked for processing to be restricted is never e-mailed; their subscription stays for the record.
-  if (!subscription || !confirmationDue(subscription, now) || (await restrictionOf({ email: subscription.email }))) {
+  if (
+    !subscription ||
+    !confirmationDue(subscription, now) ||
+    (await restrictionOf({ email: subscription.email })) ||
+    (await isEmailSuppressed(subscription.email))
+  ) {
     await dropConfirmation(work.subscription);
     return 'notDue';
   }

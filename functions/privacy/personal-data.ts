@@ -168,4 +168,7 @@ export const NOT_A_VISITOR: Readonly<Record<string, string>> = {
   'data-requests.ts':
     'The log of privacy requests (who asked, how they were checked, what was done): kept as the proof that a person’s rights were answered, not a record of them as a visitor.',
   'testimonials.ts': 'Testimonials staff publish with the customer’s agreement: content, not a visitor record.',
+  'email-suppressions.ts':
+    'Addresses that hard-bounced or complained, keyed by their keyed hash only (no address): nobody without the privacy key, kept after an erasure so the address is never written to again.',
+  'lead-email-bounces.ts': 'Marks the leads (leads.ts) of a bounced address, stores nothing of its own.',
 };

@@ -10,6 +10,8 @@ const ses = mockClient(SESv2Client);
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
   process.env.SES_SENDER = 'reports@example.com';
+  // The request's address is checked against the bounce suppressions, which are keyed by its keyed hash.
+  process.env.PRIVACY_HMAC_SECRET = 'unit-privacy-key';
 });
 beforeEach(() => {
   dynamo.reset();

@@ -18,6 +18,7 @@ import { plainNameOf, TAX_REPORT_LIMIT_MESSAGES } from '#shared/uk/tax-report-ru
 import { idempotentItemId } from '../data/items.ts';
 import { createLead, LEAD_IDEMPOTENCY_SCOPE } from '../data/leads.ts';
 import { restrictionOf } from '../data/restrictions.ts';
+import { suppressionOf } from '../data/email-suppressions.ts';
 import { listActivePhoneConfigs } from '../data/phone-configs.ts';
 import { recordRefusedRequest } from '../data/refused-requests.ts';
 import { countReport, reportWindow } from '../data/report-quotas.ts';
@@ -73,22 +74,31 @@ async function countOrRefuse(request: TaxReportRequest): Promise<void> {
 
 /** A repeat: 201 once delivered; delivered now when the first try failed or died; 503 while a first try still runs. */
 async function deliverRepeat(id: string, request: TaxReportRequest) {
-  if ((await getTaxReportRequest(id))?.status === 'sent') return json(201, { id });
+  if (isDone(await getTaxReportRequest(id))) return json(201, { id });
   const now = new Date();
   if (await claimTaxReportRequest(id, now)) return deliver(id, request, now);
-  if ((await getTaxReportRequest(id))?.status === 'sent') return json(201, { id });
+  if (isDone(await getTaxReportRequest(id))) return json(201, { id });
   throw new ApiError(503, PDF_REQUEST_MESSAGES.notSent, undefined, { 'retry-after': String(DELIVERY_LEASE_SECONDS) });
 }
 
+/** A request needing no more delivery: sent, or not to be sent to its suppressed address. */
+const isDone = (stored: { status: string } | undefined) => stored?.status === 'sent' || stored?.status === 'suppressed';
+
 async function deliver(id: string, request: TaxReportRequest, now: Date) {
   const { calculation, personalDetails } = request.body;
+  let outcome: 'sent' | 'suppressed' = 'sent';
   try {
     // A person who asked for processing to be restricted stays restricted when they ask again (the lead is stamped;
     // the report they asked for now is still sent to them).
-    const restriction = await restrictionOf({ email: personalDetails.email, phone: personalDetails.phone });
+    const [restriction, suppression] = await Promise.all([
+      restrictionOf({ email: personalDetails.email, phone: personalDetails.phone }),
+      suppressionOf(personalDetails.email),
+    ]);
     await createLead(
       {
         ...(restriction ? { restriction } : {}),
+        // An address that hard-bounced or complained before: the new lead shows it too, so staff phone instead.
+        ...(suppression ? { emailBounced: { reason: suppression.reason, at: suppression.lastAt } } : {}),
         fullName: personalDetails.name,
         email: personalDetails.email,
         phone: personalDetails.phone,
@@ -105,8 +115,14 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
     const name = plainNameOf(personalDetails.name);
     // The numbers staff set in Phone Config, as the site shows them.
     const contacts = reportContacts(await listActivePhoneConfigs(), siteAddress());
-    const pdf = await renderTaxReportPdf(figures, { name }, now, contacts);
-    await sendTaxReport({ name, email: personalDetails.email }, pdf);
+    // An address that hard-bounced or complained is not e-mailed again (the lead above is stored, marked, for a call);
+    // the visitor's answer stays the same, so the form tells no one which addresses bounced.
+    if (suppression) {
+      outcome = 'suppressed';
+    } else {
+      const pdf = await renderTaxReportPdf(figures, { name }, now, contacts);
+      await sendTaxReport({ name, email: personalDetails.email }, pdf);
+    }
   } catch (error) {
     // Whatever stopped the delivery (the table while storing the lead, the PDF, SES), the stored request must say
     // 'failed', so a retry with the same key delivers instead of answering 201 with no e-mail.
@@ -116,7 +132,7 @@ async function deliver(id: string, request: TaxReportRequest, now: Date) {
     );
     throw new ApiError(503, PDF_REQUEST_MESSAGES.notSent);
   }
-  await recordTaxReportOutcome(id, { status: 'sent', at: now });
+  await recordTaxReportOutcome(id, { status: outcome, at: now });
   return json(201, { id });
 }
 

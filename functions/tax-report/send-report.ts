@@ -1,7 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { TAX_REPORT_COPY as COPY } from '#shared/uk/tax-report-copy.ts';
-import { sesClient } from '../lib/clients/ses.ts';
-import { senderAddress } from '../lib/config.ts';
+import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
+import { configurationSetName, senderAddress } from '../lib/config.ts';
 
 /** E-mails the report PDF to the visitor through SES; `name` is the plain name (plainNameOf) or undefined. */
 export async function sendTaxReport(to: { name: string | undefined; email: string }, pdf: Uint8Array): Promise<void> {
@@ -9,6 +9,8 @@ export async function sendTaxReport(to: { name: string | undefined; email: strin
   await sesClient.send(
     new SendEmailCommand({
       FromEmailAddress: senderAddress(),
+      ConfigurationSetName: configurationSetName(),
+      EmailTags: [emailKindTag('tax-report')],
       Destination: { ToAddresses: [to.email] },
       Content: {
         Simple: {

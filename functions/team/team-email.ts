@@ -5,25 +5,36 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { TEAM_EMAILS } from '#shared/admin/team-messages.ts';
 import type { TemporaryPasswordKind } from '../data/staff-members.ts';
-import { sesClient } from '../lib/clients/ses.ts';
-import { senderAddress, siteAddress } from '../lib/config.ts';
+import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
+import { configurationSetName, senderAddress, siteAddress } from '../lib/config.ts';
+import { isEmailSuppressed } from '../data/email-suppressions.ts';
+import { logger } from '../lib/logger.ts';
 
 /** Where staff log in: ADMIN_URL (set by CDK and by the local stack), else the site's /admin. */
 export function loginAddress(env: NodeJS.ProcessEnv = process.env): string {
   return (env.ADMIN_URL || `${siteAddress(env)}/admin`).replace(/\/+$/, '');
 }
 
-/** Sends the member their username, the login address and the temporary password. */
+/**
+ * Sends the member their username, the login address and the temporary password; nothing to an address that
+ * hard-bounced or complained (logged with the username, for the operator: README "Bounces and complaints").
+ */
 export async function sendTemporaryPassword(
   kind: TemporaryPasswordKind,
   member: { email: string; name: string; username: string },
   temporaryPassword: string,
 ): Promise<void> {
+  if (await isEmailSuppressed(member.email)) {
+    logger.warn('Team e-mail not sent: the address is suppressed', { kind, username: member.username });
+    return;
+  }
   const email = TEAM_EMAILS[kind];
   const body = email.body({ name: member.name, username: member.username, temporaryPassword, loginUrl: loginAddress() });
   await sesClient.send(
     new SendEmailCommand({
       FromEmailAddress: senderAddress(),
+      ConfigurationSetName: configurationSetName(),
+      EmailTags: [emailKindTag('team')],
       Destination: { ToAddresses: [member.email] },
       Content: {
         Simple: {

@@ -8,7 +8,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime, type ILayerVer
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
-import { functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
+import { functionName, routeKey, type EventHandler, type Job, type Route } from '#functions/routes.ts';
 import { TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { BUNDLE_FILE, BUNDLE_HANDLER } from '../scripts/lambda-bundling.ts';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -16,10 +16,10 @@ import { MEDIA_OBJECTS_PREFIX } from '../edge/caching.ts';
 
 export type ApiFunctionProps = {
   /**
-   * The route-table row (or background job) this function serves; its `table`, `sendsEmail`, `secrets` and
-   * `cognitoAdmin` columns decide its permissions.
+   * The route-table row (or background job, or event handler) this function serves; its `table`, `sendsEmail`,
+   * `secrets` and `cognitoAdmin` columns decide its permissions.
    */
-  route: Route | Job;
+  route: Route | Job | EventHandler;
   /** The folder holding one prebuilt bundle folder per function (dist/functions, see build-functions.ts). */
   bundlesDir: string;
   /** The shared layer the bundles import the AWS SDK clients and pdf-lib from (LAYER_PACKAGES). */
@@ -36,6 +36,11 @@ export type ApiFunctionProps = {
   userPoolClientId: string;
   /** The verified SES sender; required when the route sends e-mail. */
   emailSender?: string;
+  /**
+   * The SES configuration set every send names (infra/constructs/ses-events.ts: its bounces and complaints reach the
+   * suppression list); given to a function that sends e-mail as SES_CONFIGURATION_SET, with permission to send with it.
+   */
+  emailConfigurationSet?: string;
   /** Name of the service in the structured logs. */
   serviceName: string;
   /** The KMS key sealing the integrations' API keys; required when the row has `secrets`. */
@@ -44,7 +49,8 @@ export type ApiFunctionProps = {
   environment?: Record<string, string>;
 };
 
-const isJob = (row: Route | Job): row is Job => !('method' in row);
+/** A background job or an event handler: a function no request calls (named, described, given a job's timeout). */
+const isJob = (row: Route | Job | EventHandler): row is Job | EventHandler => !('method' in row);
 
 /**
  * A role that holds every grant made to it in its own inline policy, instead of the separate AWS::IAM::Policy resource
@@ -66,7 +72,7 @@ class InlinePolicyRole extends Role {
   }
 }
 /** How a row names itself in descriptions and errors: "POST /api/leads" or the job's name. */
-const rowName = (row: Route | Job) => (isJob(row) ? row.name : routeKey(row));
+const rowName = (row: Route | Job | EventHandler) => (isJob(row) ? row.name : routeKey(row));
 
 /** The runtime every function uses: Node 24 on Graviton (arm64 is cheaper per millisecond than x86). */
 export const API_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
@@ -132,7 +138,7 @@ export class ApiFunction extends Construct {
     }
     if (route.sendsEmail) {
       if (!props.emailSender) throw new Error(`${rowName(route)} sends e-mail but no SES sender is configured.`);
-      this.allowSendingEmail(props.emailSender);
+      this.allowSendingEmail(props.emailSender, props.emailConfigurationSet);
     }
     if (!isJob(route) && route.media) {
       if (!props.mediaBucket) throw new Error(`${rowName(route)} stores photographs but no media bucket is given.`);
@@ -197,18 +203,29 @@ export class ApiFunction extends Construct {
     );
   }
 
-  /** Lets the function send e-mail from our one sender address, and tells it that address. */
-  private allowSendingEmail(sender: string) {
+  /**
+   * Lets the function send e-mail from our one sender address (with the configuration set, when given), and tells it
+   * that address and the set's name.
+   */
+  private allowSendingEmail(sender: string, configurationSet?: string) {
     const domain = sender.slice(sender.indexOf('@') + 1);
     const identity = (name: string) =>
       Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
     this.function.addEnvironment('SES_SENDER', sender);
+    if (configurationSet) this.function.addEnvironment('SES_CONFIGURATION_SET', configurationSet);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        // SES authorises against the identity that covers the From address: the address itself or its domain.
-        resources: [identity(sender), identity(domain)],
+        // SES authorises against the identity that covers the From address (the address itself or its domain), and
+        // against the configuration set a send names.
+        resources: [
+          identity(sender),
+          identity(domain),
+          ...(configurationSet
+            ? [Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet })]
+            : []),
+        ],
         conditions: { StringEquals: { 'ses:FromAddress': sender } },
       }),
     );

@@ -13,6 +13,7 @@ import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from '#infra/edge/security-h
 import { loadViewerRequest } from '#infra/edge/viewer-request.ts';
 import { ensureAdmin, ensureUserPool, startCognito } from './cognito.ts';
 import { ensureTable, startDynamoDb } from './dynamodb.ts';
+import { createAlarmWatcher } from './alarm-watcher.ts';
 import { startMailbox } from './mailbox.ts';
 import type { LambdaHandler } from './server.ts';
 import { createLocalServer } from './server.ts';
@@ -78,9 +79,10 @@ function localKey(dataDir: string, name: 'local-kms.key' | 'privacy-hmac.key'): 
 /**
  * Runs each background job (JOBS) when its schedule says, as EventBridge does deployed (job-schedule.ts computes the
  * same next run), or every `localEverySeconds` where a job asks to run sooner locally. A run never overlaps the
- * previous one; a failing run is logged and tried again at the next run.
+ * previous one; a failing run is logged and tried again at the next run. Each run's result goes to `onResult` (the
+ * alarm watcher reads the drain's).
  */
-function startJobTimers(jobs: readonly Job[], now: () => Date = () => new Date()): () => Promise<void> {
+function startJobTimers(jobs: readonly Job[], onResult: (result: unknown) => void, now: () => Date = () => new Date()): () => Promise<void> {
   const timers = jobs.map((job) => {
     let running: Promise<unknown> | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -90,6 +92,7 @@ function startJobTimers(jobs: readonly Job[], now: () => Date = () => new Date()
       if (running) return;
       running = import(url)
         .then((module: { handler: () => Promise<unknown> }) => module.handler())
+        .then(onResult)
         .catch((error: unknown) => console.error(`${job.name} failed:`, (error as Error).message))
         .finally(() => (running = undefined));
     };
@@ -256,7 +259,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     process.env.ADMIN_URL = `${adminUrl}/admin`;
     process.env.SITE_URL = `http://${PUBLIC_HOST}:${port}`;
-    stops.push(startJobTimers(JOBS));
+    // One console line per work-age alarm that would fire deployed, and one when it is over (alarm-watcher.ts).
+    stops.push(startJobTimers(JOBS, createAlarmWatcher().observe));
     return {
       url: `http://${PUBLIC_HOST}:${port}`,
       adminUrl,

@@ -64,6 +64,7 @@ if (stack.admin.authenticator === 'secret-given') {
   console.log('  code: the first login shows a QR code to scan with an authenticator app; or set ADMIN_TOTP_SECRET=<base32 key>');
   console.log('        (e.g. `head -c 20 /dev/urandom | base32`) to enrol a known one, so scripts can compute the codes');
 }
+console.log('Work waiting past a deployed alarm\'s threshold is reported as an [alarm] ALARM line, and [alarm] OK when it is over.');
 console.log('Press Ctrl+C to stop.\n');
 
 let stopping = false;

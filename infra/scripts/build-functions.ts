@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { JOBS, ROUTES, functionName, routeKey, type Job, type Route } from '#functions/routes.ts';
+import { EVENT_HANDLERS, JOBS, ROUTES, functionName, routeKey, type EventHandler, type Job, type Route } from '#functions/routes.ts';
 import { FONT_ASSET_DIR, REPORT_FONTS } from '#functions/tax-report/report-fonts.ts';
 import { BUNDLE_FILE, CREDENTIALS_ALIAS, LAMBDA_BUNDLING, LAYER_COPIED_PACKAGES, LAYER_PACKAGES } from './lambda-bundling.ts';
 
@@ -16,15 +16,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIST = join(ROOT, 'dist/functions');
 
 export type BuiltFunction = { route: Route; name: string; file: string; bytes: number };
-export type BuiltJob = { job: Job; name: string; file: string; bytes: number };
+export type BuiltJob = { job: Job | EventHandler; name: string; file: string; bytes: number };
 
 /** The folder holding a background job's bundle. */
 export const jobBundleDir = (job: Pick<Job, 'name'>, dist = FUNCTIONS_DIST) => join(dist, job.name);
 
-/** Bundles every background job (JOBS) beside the route functions. */
+/** Bundles every background job (JOBS) and event handler (EVENT_HANDLERS) beside the route functions. */
 export async function buildJobs(dist = FUNCTIONS_DIST): Promise<BuiltJob[]> {
   return Promise.all(
-    JOBS.map(async (job) => {
+    [...JOBS, ...EVENT_HANDLERS].map(async (job) => {
       const outdir = jobBundleDir(job, dist);
       await build({ ...LAMBDA_BUNDLING, entryPoints: { index: join(ROOT, 'functions', job.handler) }, outdir });
       const file = join(outdir, BUNDLE_FILE);

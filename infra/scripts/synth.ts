@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { JOBS, ROUTES } from '#functions/routes.ts';
+import { EVENT_HANDLERS, JOBS, ROUTES } from '#functions/routes.ts';
 import { BUNDLE_FILE } from './lambda-bundling.ts';
 import { FUNCTIONS_DIST, LAYER_DIST, buildFunctions, bundleDir, jobBundleDir } from './build-functions.ts';
 
@@ -34,7 +34,7 @@ function bundlesAreFresh(): boolean {
       return 0;
     }
   })();
-  return [...ROUTES.map((route) => bundleDir(route)), ...JOBS.map((job) => jobBundleDir(job))].every((dir) => {
+  return [...ROUTES.map((route) => bundleDir(route)), ...[...JOBS, ...EVENT_HANDLERS].map((job) => jobBundleDir(job))].every((dir) => {
     try {
       const built = statSync(join(dir, BUNDLE_FILE)).mtimeMs;
       return built >= sources && layerBuilt >= built;

@@ -3,7 +3,8 @@
  * (functions/routes.ts): one route and one Lambda (the house ApiFunction) per row, each with only the table grants
  * functions/table-access.ts lists for its handler and the e-mail permissions its row asks for. Each function (three
  * resources: role, log group, function) lives in a nested stack per API resource, the handler's folder under
- * functions/ (LeadsRoutes, TeamRoutes...), with the jobs of that folder; each route, its integration and the API's
+ * functions/ (LeadsRoutes, TeamRoutes...), with the jobs and event handlers of that folder (EmailEventsRoutes: the SES
+ * configuration set's bounces and complaints, infra/constructs/ses-events.ts, whose configuration set every send names); each route, its integration and the API's
  * permission to invoke the function (three a route) stay here. CloudFormation allows 500 resources a stack, which one
  * stack of everything passed at 84 routes; this stack now grows by three a route (room for about 150). The stage throttles
  * (so a flood costs a 429, not a Lambda bill) and writes JSON access logs. Admin routes are guarded by the handlers' session check (an HttpOnly cookie holding the Cognito
@@ -23,8 +24,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { scheduleExpression } from '#functions/job-schedule.ts';
-import { JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
+import { EVENT_HANDLERS, JOBS, ROUTES, functionName, routeKey } from '#functions/routes.ts';
 import { API_FUNCTION_RUNTIME, ApiFunction } from '../constructs/api-function.ts';
+import { SesEvents } from '../constructs/ses-events.ts';
 
 /**
  * Stage-wide limits, for every caller together (API Gateway has no per-address limit): requests a second, sustained,
@@ -66,6 +68,10 @@ export class ApiStack extends Stack {
   /** The key sealing the integrations' API keys (envelope encryption), granted only to the functions that need it. */
   readonly secretsKey: Key;
   readonly jobs: ReadonlyMap<string, ApiFunction>;
+  /** The functions other services invoke with their events (functions/routes.ts EVENT_HANDLERS), by name. */
+  readonly eventHandlers: ReadonlyMap<string, ApiFunction>;
+  /** The SES configuration set every send names, and the topic of its bounces and complaints. */
+  readonly sesEvents: SesEvents;
   /** The nested stack of each API resource (a folder of functions/), by folder name. */
   readonly nestedStacks: ReadonlyMap<string, NestedStack>;
   /**
@@ -78,7 +84,8 @@ export class ApiStack extends Stack {
   /**
    * The key of the erasure log's keyed hashes (HMAC) of an erased person's address and number: kept for as long as
    * backups are (retained on stack deletion), so an erasure can be run again after a restore
-   * (npm run privacy:rerun-erasures). Only the routes marked `privacyKey` read it.
+   * (npm run privacy:rerun-erasures). Only the routes marked `privacyKey`, the functions that send e-mail (the
+   * suppression check) and the SES events' handler read it.
    */
   readonly privacyHmacSecret: Secret;
 
@@ -158,6 +165,15 @@ export class ApiStack extends Stack {
       description: 'AWS SDK clients and pdf-lib for the API functions (infra/scripts/build-functions.ts buildLayer)',
     });
 
+    this.sesEvents = new SesEvents(this, 'SesEvents');
+    const emailConfigurationSet = this.sesEvents.configurationSet.configurationSetName;
+    // Every function that sends e-mail checks the suppression list first, keyed by the privacy key's hashes
+    // (functions/data/email-suppressions.ts): it reads that key, as the erasure does.
+    const allowPrivacyKey = (fn: ApiFunction) => {
+      this.privacyHmacSecret.grantRead(fn.function);
+      fn.function.addEnvironment('PRIVACY_HMAC_SECRET_ARN', this.privacyHmacSecret.secretArn);
+    };
+
     const nestedStacks = new Map<string, NestedStack>();
     const stackOfFolder = (handlerPath: string) => {
       const folder = apiResourceOf(handlerPath);
@@ -184,6 +200,7 @@ export class ApiStack extends Stack {
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
         emailSender: props.emailSender,
+        emailConfigurationSet,
         serviceName: 'dubai-setup-api',
         secretsKey: this.secretsKey,
         environment: {
@@ -211,10 +228,7 @@ export class ApiStack extends Stack {
       });
       // Both secrets, so the handler stack knows which distribution a request came through (a staff route reached
       // through the public one answers 404, not just "unknown origin").
-      if (route.privacyKey) {
-        this.privacyHmacSecret.grantRead(handler.function);
-        handler.function.addEnvironment('PRIVACY_HMAC_SECRET_ARN', this.privacyHmacSecret.secretArn);
-      }
+      if (route.privacyKey || route.sendsEmail) allowPrivacyKey(handler);
       this.originVerifySecret.grantRead(handler.function);
       handler.function.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
       this.adminOriginVerifySecret.grantRead(handler.function);
@@ -234,6 +248,7 @@ export class ApiStack extends Stack {
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
         emailSender: props.emailSender,
+        emailConfigurationSet,
         serviceName: 'dubai-setup-api',
         secretsKey: this.secretsKey,
         environment: {
@@ -246,9 +261,31 @@ export class ApiStack extends Stack {
         schedule: Schedule.expression(scheduleExpression(job.schedule)),
         targets: [new LambdaFunction(fn.function, { retryAttempts: 0 })],
       });
+      if (job.sendsEmail) allowPrivacyKey(fn);
       jobs.set(job.name, fn);
     }
     this.jobs = jobs;
+
+    // The event handlers, in their folder's nested stack like the jobs; each subscribed to what invokes it. The SES
+    // events' handler hashes the addresses it suppresses with the privacy key.
+    const eventHandlers = new Map<string, ApiFunction>();
+    for (const eventHandler of EVENT_HANDLERS) {
+      const fn = new ApiFunction(stackOfFolder(eventHandler.handler), eventHandler.name, {
+        route: eventHandler,
+        bundlesDir: props.bundlesDir,
+        layer,
+        table: props.table,
+        userPoolId: props.userPoolId,
+        userPoolClientId: props.userPoolClientId,
+        serviceName: 'dubai-setup-api',
+      });
+      if (eventHandler.source === 'ses-events') {
+        this.sesEvents.subscribe(fn.function);
+        allowPrivacyKey(fn);
+      }
+      eventHandlers.set(eventHandler.name, fn);
+    }
+    this.eventHandlers = eventHandlers;
     this.nestedStacks = nestedStacks;
   }
 }

@@ -21,8 +21,9 @@
  *   whose home is us-east-1, like the billing data it reads). It reads only the web ACL's and the two distributions'
  *   ids across regions, which change only if those are replaced.
  *
- * Not here yet (issue 27): "oldest due sync work" and "outbox item older than 15 minutes" need custom metrics the
- * handlers do not publish yet.
+ * The work-age alarms and the business graphs read the handlers' own metrics (namespace DubaiSetup, published in the
+ * embedded metric format by functions/lib/metrics.ts); their thresholds live with the drain that measures the ages
+ * (functions/lib/work-age.ts), which the local stack's watcher evaluates too.
  */
 import { Annotations, Duration, Fn, NestedStack, type NestedStackProps, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -46,6 +47,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '#functions/lib/metrics.ts';
+import { WORK_AGE_ALARMS, type WorkAgeAlarm } from '#functions/lib/work-age.ts';
 import type { ApiFunction } from '../constructs/api-function.ts';
 import { WAF_REGION } from './waf-stack.ts';
 
@@ -319,6 +322,35 @@ export class MonitoringStack extends NestedStack {
       description: 'The SES account\'s complaint rate is above 0.05% (AWS reviews it at 0.1%)',
     });
 
+    // How long work has waited, as the drain measures it at the start of every run (functions/lib/work-age.ts says
+    // why each threshold). Missing data keeps the alarm's state (ignore): the drain publishes every run, 0 included,
+    // so no value means the drain is not running, which DrainNotRunning already reports; counting it as breaching
+    // would page twice for one cause, and as not breaching would send an "it is over" while the work still waits.
+    const workAge = (alarm: WorkAgeAlarm) => {
+      const ages = alarm.metrics.map((metricName) => businessMetric(metricName, 'Maximum', FIVE_MINUTES));
+      return ages.length === 1
+        ? ages[0]!
+        : new MathExpression({
+            expression: `MAX([${ages.map((_, i) => `age${i}`).join(', ')}])`,
+            usingMetrics: Object.fromEntries(ages.map((age, i) => [`age${i}`, age])),
+            label: `${alarm.what} age (s)`,
+            period: FIVE_MINUTES,
+          });
+    };
+    for (const spec of WORK_AGE_ALARMS) {
+      alarm({
+        id: spec.id,
+        metric: workAge(spec),
+        threshold: spec.thresholdSeconds,
+        comparison: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.IGNORE,
+        description:
+          spec.id === 'DueSyncWorkAge'
+            ? `Sync work has waited more than ${spec.thresholdSeconds / 60} minutes past its next-attempt time: leads are not reaching the integrations`
+            : `An outbox item (new-lead staff e-mail, newsletter confirmation) is older than ${spec.thresholdSeconds / 60} minutes`,
+      });
+    }
+
     this.dashboard = new Dashboard(this, 'Dashboard', {
       dashboardName: 'DubaiSetup',
       defaultInterval: Duration.days(1),
@@ -375,6 +407,41 @@ export class MonitoringStack extends NestedStack {
         width: 12,
       }),
     );
+    // The business, from the handlers' own metrics: each graph a SEARCH over one dimension, so a new form, provider,
+    // e-mail kind or route appears without a change here.
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Leads stored per hour, by form',
+        left: [businessSearch(METRIC.leadStored, 'form', Duration.hours(1))],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Syncs by outcome and provider',
+        left: [METRIC.syncDelivered, METRIC.syncRetried, METRIC.syncFailed].map((name) => businessSearch(name, 'provider', FIVE_MINUTES)),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'E-mails sent by kind',
+        left: [businessSearch(METRIC.emailSent, 'kind', Duration.hours(1))],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Spam submissions by route',
+        left: [businessSearch(METRIC.spamSubmission, 'route', Duration.hours(1))],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Rate-limit refusals by route',
+        left: [businessSearch(METRIC.rateLimited, 'route', Duration.hours(1))],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Work waiting (seconds), with the alarms\' thresholds',
+        left: WORK_AGE_ALARMS.flatMap((spec) => spec.metrics.map((name) => businessMetric(name, 'Maximum', Duration.minutes(1)).with({ label: name }))),
+        leftAnnotations: WORK_AGE_ALARMS.map((spec) => ({ value: spec.thresholdSeconds, label: `${spec.id} threshold` })),
+        width: 24,
+      }),
+    );
     // Requests and errors per route: a graph per API resource (the functions/ folder, as the API stack nests them),
     // each line labelled with its route, so a failing route is found by eye; not one alarm per function.
     const byFolder = new Map<string, [string, string][]>();
@@ -395,6 +462,20 @@ export class MonitoringStack extends NestedStack {
     );
   }
 }
+
+/** One of the handlers' business metrics without a dimension of its own (the drain's work ages). */
+const businessMetric = (metricName: string, statistic: string, period: Duration) =>
+  new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE }, statistic, period });
+
+/** Every series of a business metric counted by one dimension, each line labelled with the dimension's value. */
+const businessSearch = (metricName: string, dimension: string, period: Duration) =>
+  new MathExpression({
+    expression: `SEARCH('{${METRICS_NAMESPACE},${dimension},service} MetricName="${metricName}"', 'Sum', ${period.toSeconds()})`,
+    usingMetrics: {},
+    // A dynamic label: each line is named by its dimension's value ("LeadStored uk_guide").
+    label: `${metricName} \${PROP('Dim.${dimension}')}`,
+    period,
+  });
 
 /** POST /api/tax-report -> PostTaxReport: the route's part of its alarm's name. */
 const routeAlarmId = (key: string) =>

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Table, AttributeType } from 'aws-cdk-lib/aws-dynamodb';
 import { LayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
+import { EVENT_HANDLERS, JOBS, ROUTES, routeKey, type Route } from '#functions/routes.ts';
 import { JOB_TABLE_ACCESS, TABLE_ACCESS, type TableGrant } from '#functions/table-access.ts';
 import { ApiFunction } from '../constructs/api-function.ts';
 import { FUNCTIONS_DIST } from '../scripts/build-functions.ts';
@@ -32,9 +32,9 @@ function functionIdOfRoute(route: Route): string {
   return uri['Fn::GetAtt'][0];
 }
 
-/** The logical id of a background job's Lambda function (its description is the job's). */
+/** The logical id of a background job's (or event handler's) Lambda function (its description is the job's). */
 function functionIdOfJob(name: string): string {
-  const job = JOBS.find((candidate) => candidate.name === name)!;
+  const job = [...JOBS, ...EVENT_HANDLERS].find((candidate) => candidate.name === name)!;
   const [id] = Object.entries(resourcesOf(api, 'AWS::Lambda::Function'))
     .filter(([, fn]) => fn.Properties.Description === job.description)
     .map(([functionId]) => functionId);
@@ -61,7 +61,7 @@ describe('the route table becomes the HTTP API', () => {
     // Assess: one nested stack per folder of functions/ with a route or a job; every stack with room for 50 more
     // routes (three resources each in the API's own stack: route, integration, invoke permission).
     expect(nested.map((stack) => stack.node.id)).toContain('LeadsRoutes');
-    expect(nested).toHaveLength(new Set([...ROUTES, ...JOBS].map((row) => row.handler.split('/')[0])).size);
+    expect(nested).toHaveLength(new Set([...ROUTES, ...JOBS, ...EVENT_HANDLERS].map((row) => row.handler.split('/')[0])).size);
     expect(counts.filter((count) => count.resources > 350)).toEqual([]);
   });
 
@@ -149,11 +149,12 @@ describe('the route table becomes the HTTP API', () => {
       expect(environment.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secretId });
       expect(environment.ADMIN_ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: adminSecretId });
       expect(reads.flatMap((statement) => [statement.Resource].flat())).toEqual(expect.arrayContaining([{ Ref: secretId }, { Ref: adminSecretId }]));
-      expect(reads.flatMap((statement) => [statement.Resource].flat())).toHaveLength(route.privacyKey ? 3 : 2);
+      // A third: the privacy key, for the erasure and for every route that sends e-mail (its suppression check).
+      expect(reads.flatMap((statement) => [statement.Resource].flat())).toHaveLength(route.privacyKey || route.sendsEmail ? 3 : 2);
     },
   );
 
-  it('lets the erasure alone read the key of the erasure log\'s keyed hashes, keeps it when the stack goes, and tells the erasure where it is', () => {
+  it('lets only the erasure and the routes that send e-mail (their suppression check) read the key of the keyed hashes, keeps it when the stack goes, and tells the erasure where it is', () => {
     // Prepare
     const secretId = Object.keys(resourcesOf(api, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('PrivacyHmacSecret'))!;
 
@@ -165,7 +166,14 @@ describe('the route table becomes the HTTP API', () => {
     const environment = (resourcesOf(api, 'AWS::Lambda::Function')[eraseId].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 
     // Assess
-    expect(readers.map(([key]) => key)).toEqual(['POST /api/admin/privacy/erase']);
+    expect(readers.map(([key]) => key)).toEqual([
+      'POST /api/tax-report',
+      'POST /api/newsletter',
+      'POST /api/admin/privacy/erase',
+      'POST /api/admin/team',
+      'POST /api/admin/team/{username}/resend-invitation',
+      'POST /api/admin/team/{username}/reset-password',
+    ]);
     expect(environment.PRIVACY_HMAC_SECRET_ARN).toEqual({ Ref: secretId });
     expect(resourcesOf(api, 'AWS::SecretsManager::Secret')[secretId]!.DeletionPolicy).toBe('Retain');
   });
@@ -189,14 +197,14 @@ describe('the route table becomes the HTTP API', () => {
     const [[layerId, layer]] = Object.entries(layers);
     expect(layer.Properties).toMatchObject({ CompatibleRuntimes: ['nodejs24.x'], CompatibleArchitectures: ['arm64'] });
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
-    expect(functions).toHaveLength(ROUTES.length + JOBS.length);
+    expect(functions).toHaveLength(ROUTES.length + JOBS.length + EVENT_HANDLERS.length);
     for (const fn of functions) expect(fn.Properties.Layers).toEqual([{ Ref: layerId }]);
   });
 
   it('keeps every function log for a month', () => {
     const logGroups = Object.values(resourcesOf(api, 'AWS::Logs::LogGroup'));
-    // One per route function, one per background job (JOBS), and the access log.
-    expect(logGroups.length).toBe(ROUTES.length + JOBS.length + 1);
+    // One per route function, one per background job (JOBS) and event handler (EVENT_HANDLERS), and the access log.
+    expect(logGroups.length).toBe(ROUTES.length + JOBS.length + EVENT_HANDLERS.length + 1);
     for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(30);
   });
 
@@ -242,7 +250,7 @@ const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'
 /** Every function of the stack that touches the table (routes and jobs), by a readable name and its logical id. */
 const tableFunctions = [
   ...tableRoutes.map((route) => [routeKey(route), functionIdOfRoute(route)] as const),
-  ...JOBS.map((job) => [job.name, functionIdOfJob(job.name)] as const),
+  ...[...JOBS, ...EVENT_HANDLERS].map((job) => [job.name, functionIdOfJob(job.name)] as const),
 ];
 
 /** The route keys (or job names) whose function may write an item with partition key `key`. */
@@ -308,9 +316,13 @@ describe('least privilege: every function gets exactly the table access of funct
     expectExactly(functionIdOfJob(name), JOB_TABLE_ACCESS[job.handler]!);
   });
 
-  it('lists table access only for handlers of the route table and its jobs (no grant outlives its route)', () => {
+  it.each(EVENT_HANDLERS.map((eventHandler) => [eventHandler.name, eventHandler] as const))('the %s event handler has one statement per grant, limited to its partition keys', (name, eventHandler) => {
+    expectExactly(functionIdOfJob(name), TABLE_ACCESS[eventHandler.handler]!);
+  });
+
+  it('lists table access only for handlers of the route table, its jobs and event handlers (no grant outlives its route)', () => {
     // Prepare
-    const handlers = new Set([...tableRoutes.map((route) => route.handler), ...JOBS.map((job) => job.handler)]);
+    const handlers = new Set([...tableRoutes.map((route) => route.handler), ...[...JOBS, ...EVENT_HANDLERS].map((job) => job.handler)]);
 
     // Assess
     expect(Object.keys(TABLE_ACCESS).filter((handler) => !handlers.has(handler))).toEqual([]);
@@ -426,9 +438,10 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status and owner changes, the notes, the contacts, the follow-ups and the privacy actions write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status and owner changes, the notes, the contacts, the follow-ups, the privacy actions and the bounce mark write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
       'DELETE /api/leads/{id}/follow-up',
+      'EmailEvents',
       'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/owner',
       'PATCH /api/leads/{id}/status',

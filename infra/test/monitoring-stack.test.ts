@@ -160,8 +160,10 @@ describe('every alarm', () => {
       'DubaiSetup-ApiLatencyP95',
       'DubaiSetup-DrainFailing',
       'DubaiSetup-DrainNotRunning',
+      'DubaiSetup-DueSyncWorkAge',
       'DubaiSetup-FunctionErrors',
       'DubaiSetup-FunctionThrottles',
+      'DubaiSetup-OutboxAge',
       'DubaiSetup-RouteGetLeadsFailures',
       'DubaiSetup-RoutePostLeadsFailures',
       'DubaiSetup-RoutePostTaxReportFailures',
@@ -317,6 +319,30 @@ describe('the alarms of the deploy region', () => {
     expect(alarm).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
   });
 
+  it('fire when sync work has waited more than 30 minutes past its next-attempt time, keeping their state while the drain publishes nothing', () => {
+    // Act
+    const alarm = alarms['DubaiSetup-DueSyncWorkAge']!;
+
+    // Assess
+    expect(metricsOf(alarm)).toEqual([{ id: 'metric', metric: 'DubaiSetup OldestDueSyncWorkAge Maximum/300', dimensions: ['service'] }]);
+    expect(dimension(alarm, 'metric', 'service')).toBe('dubai-setup-api');
+    expect(alarm).toMatchObject({ Threshold: 1800, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1, TreatMissingData: 'ignore' });
+  });
+
+  it('fire when a lead\'s or a subscriber\'s outbox item is older than 15 minutes', () => {
+    // Act
+    const alarm = alarms['DubaiSetup-OutboxAge']!;
+
+    // Assess
+    expect(metricsOf(alarm)).toEqual([
+      { id: 'expr_1', expression: 'MAX([age0, age1])' },
+      { id: 'age0', metric: 'DubaiSetup OldestLeadOutboxAge Maximum/300', dimensions: ['service'] },
+      { id: 'age1', metric: 'DubaiSetup OldestNewsletterOutboxAge Maximum/300', dimensions: ['service'] },
+    ]);
+    expect(dimension(alarm, 'age1', 'service')).toBe('dubai-setup-api');
+    expect(alarm).toMatchObject({ Threshold: 900, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1, TreatMissingData: 'ignore' });
+  });
+
   it.each([
     ['DubaiSetup-SesBounceRate', 'AWS/SES Reputation.BounceRate Maximum/3600', 0.02],
     ['DubaiSetup-SesComplaintRate', 'AWS/SES Reputation.ComplaintRate Maximum/3600', 0.0005],
@@ -424,9 +450,53 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('shows the business: leads per hour by form, syncs by outcome, e-mails by kind, spam, rate-limit refusals, work waiting', () => {
+    // Act
+    const business = body.widgets.slice(9, 15);
+    const expressionsOf = (title: string) =>
+      (widget(title).properties.metrics ?? []).map((metric) => (metric[0] as { expression: string; label: string }));
+
+    // Assess
+    expect(business.map((candidate) => candidate.properties.title)).toEqual([
+      'Leads stored per hour, by form',
+      'Syncs by outcome and provider',
+      'E-mails sent by kind',
+      'Spam submissions by route',
+      'Rate-limit refusals by route',
+      'Work waiting (seconds), with the alarms\' thresholds',
+    ]);
+    expect(expressionsOf('Leads stored per hour, by form')).toEqual([
+      { expression: `SEARCH('{DubaiSetup,form,service} MetricName="LeadStored"', 'Sum', 3600)`, label: "LeadStored ${PROP('Dim.form')}", period: 3600 },
+    ]);
+    expect(expressionsOf('Syncs by outcome and provider').map(({ expression }) => expression)).toEqual([
+      `SEARCH('{DubaiSetup,provider,service} MetricName="SyncDelivered"', 'Sum', 300)`,
+      `SEARCH('{DubaiSetup,provider,service} MetricName="SyncRetried"', 'Sum', 300)`,
+      `SEARCH('{DubaiSetup,provider,service} MetricName="SyncFailed"', 'Sum', 300)`,
+    ]);
+    expect(expressionsOf('E-mails sent by kind').map(({ expression }) => expression)).toEqual([
+      `SEARCH('{DubaiSetup,kind,service} MetricName="EmailSent"', 'Sum', 3600)`,
+    ]);
+    expect(expressionsOf('Spam submissions by route').map(({ expression }) => expression)).toEqual([
+      `SEARCH('{DubaiSetup,route,service} MetricName="SpamSubmission"', 'Sum', 3600)`,
+    ]);
+    expect(expressionsOf('Rate-limit refusals by route').map(({ expression }) => expression)).toEqual([
+      `SEARCH('{DubaiSetup,route,service} MetricName="RateLimited"', 'Sum', 3600)`,
+    ]);
+    const waiting = widget('Work waiting (seconds), with the alarms\' thresholds').properties as { metrics: unknown[][]; annotations?: { horizontal: unknown[] } };
+    expect(waiting.metrics.map((metric) => metric.slice(0, 4))).toEqual([
+      ['DubaiSetup', 'OldestDueSyncWorkAge', 'service', 'dubai-setup-api'],
+      ['DubaiSetup', 'OldestLeadOutboxAge', 'service', 'dubai-setup-api'],
+      ['DubaiSetup', 'OldestNewsletterOutboxAge', 'service', 'dubai-setup-api'],
+    ]);
+    expect(waiting.annotations?.horizontal).toEqual([
+      expect.objectContaining({ value: 1800, label: 'DueSyncWorkAge threshold' }),
+      expect.objectContaining({ value: 900, label: 'OutboxAge threshold' }),
+    ]);
+  });
+
   it('shows requests and errors for every route, a graph per API resource, each line named by its route', () => {
     // Prepare
-    const perRoute = body.widgets.slice(9);
+    const perRoute = body.widgets.slice(15);
 
     // Act
     const leads = perRoute.find((candidate) => candidate.properties.title === 'Leads: requests (left) and errors (right) per route')!;

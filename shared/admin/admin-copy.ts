@@ -163,6 +163,22 @@ export const LEAD_STATUS_TOASTS = {
   failure: { title: 'Error', description: 'Failed to update lead status.', variant: 'destructive' },
 } as const satisfies Record<string, ToastMessage>;
 
+/**
+ * The lead's "e-mail bounced" sign (issue 27): SES reported its address as hard-bounced or complaining, so no e-mail
+ * goes to it any more and staff phone instead. Shown in the lead list's row, the detail, and on the e-mail action.
+ */
+export const EMAIL_BOUNCED_COPY = {
+  badge: 'E-mail bounced',
+  /** The badge's title and the detail's heading, by reason. */
+  title: { bounce: 'E-mail to this address bounced', complaint: 'This person marked our e-mail as spam' },
+  banner: (reason: 'bounce' | 'complaint', when: string) =>
+    reason === 'bounce'
+      ? `Our e-mail to this address could not be delivered (${when}). No e-mail goes to it any more: phone instead, and correct the address if they give you a new one.`
+      : `The person marked our e-mail as spam (${when}). No e-mail goes to them any more: phone instead.`,
+  /** Beside the e-mail action, which stays (staff may write from their own mailbox) but says so. */
+  emailAction: 'E-mail bounced: phone instead',
+} as const;
+
 export const LEAD_DETAIL_COPY = {
   title: 'Lead details',
   close: 'Close',

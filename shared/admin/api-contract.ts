@@ -102,7 +102,15 @@ export type AdminLead = {
   followUp?: LeadFollowUp;
   /** The username of the member of staff who owns the lead (issue 25, "Owners"); absent while it is unassigned. */
   owner?: string;
+  /**
+   * SES reported the lead's address as hard-bounced or complaining (issue 27): no e-mail goes to it any more, so staff
+   * phone instead. Absent for an address that never bounced.
+   */
+  emailBounced?: LeadEmailBounce;
 };
+
+/** Why and when a lead's address stopped receiving e-mail: a Permanent bounce or a complaint, at SES's timestamp. */
+export type LeadEmailBounce = { reason: 'bounce' | 'complaint'; at: string };
 
 /**
  * A lead's next follow-up: when (UTC ISO; the admin app enters and shows it in the browser's time zone) and a short

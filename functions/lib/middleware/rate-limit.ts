@@ -6,6 +6,7 @@ import { recordRefusedRequest } from '../../data/refused-requests.ts';
 import { ROUTES, routeKey } from '../../routes.ts';
 import { rateLimitMultiplier } from '../config.ts';
 import { tooManyRequests } from '../errors.ts';
+import { countMetric, METRIC } from '../metrics.ts';
 import { viewerIp } from '../viewer-ip.ts';
 
 const limitByRouteKey = new Map(ROUTES.flatMap((route) => (route.rateLimit ? [[routeKey(route), route.rateLimit] as const] : [])));
@@ -29,6 +30,7 @@ export function rateLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
       if (await isFirstRefusal(event.routeKey, ip, limit.windowSeconds, now)) {
         await recordRefusedRequest({ route: event.routeKey, reason: 'rateLimit', recipient: '', sourceIp: ip });
       }
+      countMetric(METRIC.rateLimited, { route: event.routeKey });
       throw tooManyRequests(RATE_LIMIT_MESSAGE, retryAfter);
     },
   };

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { AdminLead, ContactAttemptInput } from '#shared/admin/api-contract.ts';
-import { FIRST_CONTACT_COPY as COPY } from '#shared/admin/admin-copy.ts';
+import { EMAIL_BOUNCED_COPY, FIRST_CONTACT_COPY as COPY } from '#shared/admin/admin-copy.ts';
 import { leadPhoneActions, mailtoLink } from '#shared/lead/whatsapp-greeting.ts';
 import { isProcessingRestricted } from '#shared/privacy/restriction.ts';
 import { LinkButton } from '../../components/ui/link-button.tsx';
@@ -27,7 +27,8 @@ export function useGreetingSource(): GreetingSource {
 /**
  * A lead's contact actions as real links, each opened in a new tab or the phone's app: WhatsApp with the greeting
  * prefilled, a call, an e-mail. A number that cannot be read says so and shows it as typed; a lead without a phone
- * offers e-mail only; an erased lead, or one that must not be contacted, offers none. `onOpened` logs the attempt.
+ * offers e-mail only; an erased lead, or one that must not be contacted, offers none. An address that bounced or
+ * complained gets no e-mail action, only the words saying so (phone instead). `onOpened` logs the attempt.
  */
 export function ContactActions({
   lead,
@@ -63,7 +64,11 @@ export function ContactActions({
           </LinkButton>
         </>
       ) : null}
-      {lead.email ? (
+      {lead.email && lead.emailBounced ? (
+        <Button size={size} variant="outline" colorPalette="orange" disabled data-testid="email-bounced-action">
+          {EMAIL_BOUNCED_COPY.emailAction}
+        </Button>
+      ) : lead.email ? (
         <LinkButton {...external} href={mailtoLink(lead.email)} aria-label={COPY.actionFor('email', name)} onClick={() => onOpened('email')}>
           {COPY.channels.email}
         </LinkButton>

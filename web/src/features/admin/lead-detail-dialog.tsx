@@ -16,6 +16,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import { RestrictionBadge, RestrictionBanner } from './restriction-signs.tsx';
+import { EmailBouncedBadge, EmailBouncedBanner } from './email-bounced-sign.tsx';
 import { addLeadNote } from './api/add-lead-note.ts';
 import { changeText, isFollowUpChange, isOwnerChange, isStatusChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
@@ -172,6 +173,7 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
           <StatusBadge status={lead.status} />
           <GuideBadge lead={lead} />
           <RestrictionBadge lead={lead} />
+          <EmailBouncedBadge lead={lead} />
           <PromiseCountdown lead={lead} now={now} />
         </HStack>
         {lead.erasedAt ? (
@@ -180,6 +182,7 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
           </Text>
         ) : null}
         <RestrictionBanner lead={lead} />
+        <EmailBouncedBanner lead={lead} />
         {editing ? (
           <LeadEditForm lead={lead} onDone={() => setEditing(false)} />
         ) : (

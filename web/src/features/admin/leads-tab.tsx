@@ -25,6 +25,7 @@ import { GuideBadge } from '../../admin-common/lead-fields.tsx';
 import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
 import { RestrictionBadge } from './restriction-signs.tsx';
+import { EmailBouncedBadge } from './email-bounced-sign.tsx';
 import { LeadExportButtons } from './lead-export-buttons.tsx';
 import { LeadBoard } from './lead-board.tsx';
 import { LeadDetailDialog } from './lead-detail-dialog.tsx';
@@ -90,6 +91,7 @@ export function LeadsTab() {
             </Text>
           ) : null}
           <RestrictionBadge lead={lead} />
+          <EmailBouncedBadge lead={lead} />
         </HStack>
       ),
     },
