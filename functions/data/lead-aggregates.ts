@@ -93,12 +93,18 @@ export function countPersonalFieldChange(before: CountedLead, after: CountedLead
 
 const emptyTotals = (): LeadTotals => ({ total: 0, guideDownloads: 0, ...Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) }) as LeadTotals;
 
-async function namedCounts(partition: string): Promise<NamedCount[]> {
+/**
+ * Which table the counters are read from: the functions' own by default; the restore script (infra/scripts/restore)
+ * reads a restored table's with its own client.
+ */
+export type CounterSource = { client: Pick<typeof documentClient, 'send'>; tableName: string };
+
+async function namedCounts(partition: string, from: CounterSource): Promise<NamedCount[]> {
   const counts: NamedCount[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey }),
+    const page = await from.client.send(
+      new QueryCommand({ TableName: from.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey }),
     );
     for (const item of page.Items ?? []) counts.push({ name: String(item.name), count: Number(item.count ?? 0) });
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -110,11 +116,11 @@ async function namedCounts(partition: string): Promise<NamedCount[]> {
  * Every counter (access pattern: read the overview's aggregates): one GetItem and two Queries over bounded partitions
  * (one item per country of the form's list, one per business activity).
  */
-export async function readLeadAggregates(): Promise<LeadAggregates> {
+export async function readLeadAggregates(from: CounterSource = { client: documentClient, tableName: tableName() }): Promise<LeadAggregates> {
   const [totalsItem, countries, activities] = await Promise.all([
-    documentClient.send(new GetCommand({ TableName: tableName(), Key: TOTALS_KEY })),
-    namedCounts(COUNTRY_PARTITION),
-    namedCounts(ACTIVITY_PARTITION),
+    from.client.send(new GetCommand({ TableName: from.tableName, Key: TOTALS_KEY })),
+    namedCounts(COUNTRY_PARTITION, from),
+    namedCounts(ACTIVITY_PARTITION, from),
   ]);
   const totals = emptyTotals();
   for (const name of Object.keys(totals) as (keyof LeadTotals)[]) totals[name] = Number(totalsItem.Item?.[name] ?? 0);
