@@ -69,6 +69,10 @@ const LEAD_FIELDS = {
   marketingWithdrawnAt: 'When you withdrew your consent to e-mail updates.',
   restriction: 'Why, when and by whom we stopped processing your data at your request (do not contact / do not process).',
   erasedAt: 'When your details were erased from this record (it stays, without them, only in our totals).',
+  furthestStatus: 'The furthest our team got with your request (new, contacted, qualified or closed), which our own statistics count.',
+  analyticsKeys:
+    'Where our own statistics count this request: the landing page and page version you arrived on, and the campaign of the link you followed.',
+  test: 'Our team marked this request as a test they sent themselves, so it is left out of our statistics.',
   ...ATTRIBUTION_FIELDS,
   ...CONSENTS_FIELD,
 } as const;

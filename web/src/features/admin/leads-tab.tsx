@@ -24,6 +24,7 @@ import { formatDateTime } from '../../admin-common/format.ts';
 import { GuideBadge } from '../../admin-common/lead-fields.tsx';
 import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
+import { TestLeadBadge } from './lead-test-mark.tsx';
 import { RestrictionBadge } from './restriction-signs.tsx';
 import { LeadExportButtons } from './lead-export-buttons.tsx';
 import { LeadBoard } from './lead-board.tsx';
@@ -90,6 +91,7 @@ export function LeadsTab() {
             </Text>
           ) : null}
           <RestrictionBadge lead={lead} />
+          <TestLeadBadge lead={lead} />
         </HStack>
       ),
     },
