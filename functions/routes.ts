@@ -119,6 +119,9 @@ export const ROUTES: readonly Route[] = [
   // The lead's next follow-up (issue 25): set or moved, and cleared; listed by the "Due today" and "Overdue" views.
   { method: 'PUT', path: '/api/leads/{id}/follow-up', handler: 'leads/set-follow-up.ts', access: 'admin', table: 'write' },
   { method: 'DELETE', path: '/api/leads/{id}/follow-up', handler: 'leads/clear-follow-up.ts', access: 'admin', table: 'write' },
+  // Test leads (issue 26): marked or unmarked; a test lead is left out of every figure of the Analytics Overview.
+  { method: 'PUT', path: '/api/leads/{id}/test', handler: 'leads/mark-test.ts', access: 'admin', table: 'write' },
+  { method: 'DELETE', path: '/api/leads/{id}/test', handler: 'leads/unmark-test.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/first-contact', handler: 'admin/first-contact-summary.ts', access: 'admin', table: 'read' },
   { method: 'PATCH', path: '/api/leads/{id}/owner', handler: 'leads/change-owner.ts', access: 'admin', table: 'write' },
   { method: 'GET', path: '/api/admin/lead-roster', handler: 'admin/lead-roster-get.ts', access: 'admin', table: 'read' },
@@ -148,6 +151,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/performance', handler: 'performance-optimizer/report.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/performance/implement', handler: 'performance-optimizer/implement.ts', access: 'admin', table: 'write' },
   { method: 'POST', path: '/api/performance/undo', handler: 'performance-optimizer/undo.ts', access: 'admin', table: 'write' },
+  // The Analytics Overview's 30-day Web Vitals trend (issue 26).
+  { method: 'GET', path: '/api/performance/trend', handler: 'performance-optimizer/trend.ts', access: 'admin', table: 'read' },
   { method: 'POST', path: '/api/vitals', handler: 'web-vitals/record.ts', access: 'public', table: 'write', rateLimit: { requests: VITALS_RULES.beaconsPerAddressPerMinute, windowSeconds: 60 } },
   // First-party analytics (issue 26): the public pages' beacon (views, clicks, conversions, consent decisions) and the
   // staff read of its per-day counters.

@@ -479,6 +479,19 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
     await staffCall('DELETE', `/api/leads/${leadId}/follow-up`);
     await staffCall('DELETE', `/api/leads/unknown-${run}/follow-up`);
   },
+  // Marked (every counter taken off), marked again (nothing to do), on an unknown lead; unmarked (put back), again.
+  'PUT /api/leads/{id}/test': async () => {
+    await staffCall('PUT', `/api/leads/${leadId}/test`);
+    await staffCall('PUT', `/api/leads/${leadId}/test`);
+    await staffCall('PUT', `/api/leads/unknown-${run}/test`);
+    await unrecorded(() => staffCall('DELETE', `/api/leads/${leadId}/test`));
+  },
+  'DELETE /api/leads/{id}/test': async () => {
+    await unrecorded(() => staffCall('PUT', `/api/leads/${leadId}/test`));
+    await staffCall('DELETE', `/api/leads/${leadId}/test`);
+    await staffCall('DELETE', `/api/leads/${leadId}/test`);
+    await staffCall('DELETE', `/api/leads/unknown-${run}/test`);
+  },
   // Taken, taken again (nothing to do), left unassigned, an owner not on the roster, an unknown lead.
   'PATCH /api/leads/{id}/owner': async () => {
     await unrecorded(async () => {
@@ -557,6 +570,10 @@ const STAFF_SCENARIOS: Record<string, () => Promise<unknown>> = {
   'GET /api/performance': async () => {
     await unrecorded(() => invokeRoute('POST', '/api/vitals', { body: { page: '/', device: 'desktop', metrics: { LCP: 900, CLS: 0.01 } } }));
     await staffCall('GET', '/api/performance');
+  },
+  'GET /api/performance/trend': async () => {
+    await unrecorded(() => invokeRoute('POST', '/api/vitals', { body: { page: '/uk', device: 'phone', metrics: { LCP: 1900 } } }));
+    await staffCall('GET', '/api/performance/trend');
   },
   'GET /api/admin/analytics': async () => {
     await unrecorded(() => invokeRoute('POST', '/api/analytics/events', { body: { type: 'view', page: '/uk', device: 'desktop', utm: { source: 'google' } }, timeEpoch: Date.parse('2033-02-01T12:00:00.000Z') }));

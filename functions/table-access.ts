@@ -14,6 +14,7 @@
  */
 import { LEAD_STATUSES } from '#shared/admin/api-contract.ts';
 import { ANALYTICS_PAGE_PREFIX, ANALYTICS_SITE_PARTITION } from './data/analytics-counters.ts';
+import { LEAD_ANALYTICS_PARTITION } from './data/analytics-lead-counters.ts';
 import { RATE_LIMIT_KEY_PREFIX } from './data/rate-limit-windows.ts';
 import type { IndexName } from './data/table.ts';
 
@@ -59,7 +60,9 @@ const LEAD_ROSTER_TURN_GRANT: TableGrant = { actions: ['GetItem', 'UpdateItem'],
 
 /**
  * leads.ts `createLead`, one transaction: Put the lead, its idempotency record and its outbox item; Update the
- * aggregates (lead-aggregates.ts `countNewLead`); on a cancelled transaction, GetItem the idempotency record.
+ * aggregates (lead-aggregates.ts `countNewLead`, analytics-lead-counters.ts `countLeadAnalytics`, all `LEADSTATS#`; the
+ * campaign's place in the day's list, `LEADSTATS#CAMPAIGNS`, claimed before); on a cancelled transaction, GetItem the
+ * idempotency record.
  * UpdateItem never reaches a lead: only the counters' partitions and the lead roster (lead-roster.ts: read, then its
  * turn advanced in the same transaction when new leads are assigned round-robin; the owner index item is a Put in the
  * lead's own partition).
@@ -314,11 +317,25 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
   // leads.ts `changeLeadStatus`: read the lead, its needs-first-contact queue item and its owner index item, then one
   // transaction: the lead, the queue item and the owner index item moved (each checked absent when it was, so one the
   // desk back-fill writes meanwhile fails the change, which is read again; all in the lead's partition), the totals
-  // counter, the audit record.
+  // counter, the analytics' lead counters of its arrival day, the audit record.
   'leads/change-status.ts': [
     SESSION_GRANT,
     { actions: ['GetItem', 'UpdateItem', 'ConditionCheckItem'], keys: ['LEAD#*'] },
-    { actions: ['UpdateItem'], keys: ['LEADSTATS'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS', LEAD_ANALYTICS_PARTITION] },
+    auditOf('lead#*'),
+  ],
+  // test-leads.ts `setLeadTest`: read the lead, then one transaction: the lead's mark, every counter it is in (totals,
+  // country, activity, its first-contact day, its analytics day), the audit record.
+  'leads/mark-test.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#COUNTRY', 'LEADSTATS#ACTIVITY', 'LEADSTATS#FIRSTCONTACT', LEAD_ANALYTICS_PARTITION] },
+    auditOf('lead#*'),
+  ],
+  'leads/unmark-test.ts': [
+    SESSION_GRANT,
+    { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+    { actions: ['UpdateItem'], keys: ['LEADSTATS', 'LEADSTATS#COUNTRY', 'LEADSTATS#ACTIVITY', 'LEADSTATS#FIRSTCONTACT', LEAD_ANALYTICS_PARTITION] },
     auditOf('lead#*'),
   ],
   // lead-edits.ts `editLead`: read the lead, then one transaction: the lead (fields and search keys), the country and
@@ -396,6 +413,8 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['Query'], keys: ['VITALS#*'] },
     { actions: ['GetItem'], keys: ['SITE_SETTINGS'] },
   ],
+  // vitals.ts `readVitalsWindow` over the trend's 30 days (issue 26).
+  'performance-optimizer/trend.ts': [SESSION_GRANT, { actions: ['Query'], keys: ['VITALS#*'] }],
   // site-settings.ts `changeSiteSettings`: read, then the settings and the audit record (`recommendation#<id>`).
   'performance-optimizer/implement.ts': [
     SESSION_GRANT,
@@ -407,8 +426,9 @@ export const STAFF_TABLE_ACCESS: Readonly<Record<string, readonly TableGrant[]>>
     { actions: ['GetItem', 'PutItem'], keys: ['SITE_SETTINGS'] },
     auditOf('recommendation#*'),
   ],
-  // analytics-counters.ts `readAnalyticsRange`: one Query per page partition and one on the site partition.
-  'analytics/read.ts': [SESSION_GRANT, { actions: ['Query'], keys: [`${ANALYTICS_PAGE_PREFIX}*`, ANALYTICS_SITE_PARTITION] }],
+  // analytics-counters.ts `readAnalyticsRange`: one Query per page partition and one on the site partition;
+  // analytics-lead-counters.ts `readLeadAnalyticsDays`: one Query on the lead counters' partition.
+  'analytics/read.ts': [SESSION_GRANT, { actions: ['Query'], keys: [`${ANALYTICS_PAGE_PREFIX}*`, ANALYTICS_SITE_PARTITION, LEAD_ANALYTICS_PARTITION] }],
   'email-integrations/list.ts': [SESSION_GRANT, everyItemOf('INTEGRATION')],
   'email-integrations/create.ts': [SESSION_GRANT, ...editsOf('INTEGRATION', ['PutItem'], 'integration')],
   // Tests every integration: its health (and a minted access token) is recorded on the integration.

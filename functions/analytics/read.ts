@@ -1,16 +1,24 @@
 /**
- * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (staff): the per-day counts of the Dubai days `from` to `to`
- * (both included, at most `maxRangeDays`): views per page and device, clicks per page and button, conversions per page,
- * consent decisions, and views per UTM source, medium and campaign. One Query per counted page and one for the
- * site-wide counts (data/analytics-counters.ts `readAnalyticsRange`), whatever the number of visits.
+ * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (staff): the Dubai days `from` to `to` (both included, at
+ * most `maxRangeDays`). The beacon's counts: views per page and device, clicks per page and button, conversions per
+ * page, consent decisions, views per UTM source, medium and campaign. The stored leads' counts (test leads left out):
+ * leads per arrival day by status, per landing page and variant, per UTM source and campaign (furthest status), the
+ * funnel, and the landing variants compared (analytics-report.ts). Bounded Queries, whatever the number of visits or
+ * leads: one per counted page (ANALYTICS_PAGES, 24) and one on the site partition (analytics-counters.ts
+ * `readAnalyticsRange`), and one on the lead counters' partition (analytics-lead-counters.ts `readLeadAnalyticsDays`):
+ * 26 in all, in parallel, each a second page only past 1 MB (no partition's 400 days comes near).
  */
 import { readAnalyticsRange } from '../data/analytics-counters.ts';
+import { readLeadAnalyticsDays } from '../data/analytics-lead-counters.ts';
 import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { json } from '../lib/responses.ts';
+import { analyticsReportOf } from './analytics-report.ts';
 import { analyticsRangeSchema, type AnalyticsRange } from './analytics.zod.ts';
 
 async function read(request: ApiRequest<undefined, undefined, AnalyticsRange>) {
-  return json(200, await readAnalyticsRange(request.query.from, request.query.to));
+  const { from, to } = request.query;
+  const [counters, leadDays] = await Promise.all([readAnalyticsRange(from, to), readLeadAnalyticsDays(from, to)]);
+  return json(200, analyticsReportOf(counters, leadDays));
 }
 
 export const handler = apiHandler({ query: analyticsRangeSchema }, read);

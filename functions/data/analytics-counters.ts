@@ -194,3 +194,37 @@ export async function readAnalyticsRange(from: string, to: string): Promise<Anal
   }
   return { from, to, pages: pages.filter((series) => series.days.length > 0), consent, utm };
 }
+
+/** One page's counts of one day, as a seeder writes them (the benchmark, tests of a range). */
+export type SeededPageDay = {
+  views: Record<Device, number>;
+  clicks?: Record<string, number>;
+  conversions?: Partial<Record<AnalyticsConversion, number>>;
+};
+
+/**
+ * The item holding one page's counts of one day, written whole (a PutItem or a batch write): what a year of beacons
+ * leaves behind, without sending them (infra/scripts/seed-analytics.ts, integration tests of a range). The same
+ * attributes `countAnalyticsEvent` ADDs to.
+ */
+export function pageDayItem(page: string, day: string, counts: SeededPageDay): Record<string, unknown> {
+  const item: Record<string, unknown> = { pk: pagePartition(page), sk: daySort(day), day, expiresAt: expiresAtOf(day), page, views: DEVICES.reduce((sum, device) => sum + counts.views[device], 0) };
+  for (const device of DEVICES) item[`views#${device}`] = counts.views[device];
+  for (const [button, clicks] of Object.entries(counts.clicks ?? {})) item[`clicks#${button}`] = clicks;
+  for (const [conversion, conversions] of Object.entries(counts.conversions ?? {})) item[`conversions#${conversion}`] = conversions;
+  return item;
+}
+
+/** The item holding one day's views per value of one UTM parameter, written whole (values over the cap as "(other)"). */
+export function utmDayItem(day: string, parameter: UtmParameter, values: Record<string, number>): Record<string, unknown> {
+  const item: Record<string, unknown> = { pk: ANALYTICS_SITE_PARTITION, sk: `${daySort(day)}#utm#${parameter}`, day, expiresAt: expiresAtOf(day), parameter };
+  const listed = Object.keys(values).filter((value) => value !== OTHER);
+  for (const [value, views] of Object.entries(values)) item[utmAttribute(value)] = views;
+  item.distinct = listed.length;
+  return item;
+}
+
+/** The item holding one day's consent decisions, written whole. */
+export function consentDayItem(day: string, decisions: Record<ConsentDecision, number>): Record<string, unknown> {
+  return { pk: ANALYTICS_SITE_PARTITION, sk: `${daySort(day)}#consent`, day, expiresAt: expiresAtOf(day), ...decisions };
+}

@@ -64,6 +64,21 @@ export function countFirstContact(createdAt: string, contactedAt: string): Trans
   ];
 }
 
+/**
+ * A lead's counts on its arrival day, taken off (`sign` -1: marked as a test lead, issue 26) or put back (1: the mark
+ * taken off), for that change's transaction: its arrival and, once first contacted, its contact in its bucket. The
+ * waiting count is left alone: a test lead still waits in the queue staff work from until it is contacted.
+ */
+export function countArrivalDay(createdAt: string, firstContactAt: string | undefined, sign: 1 | -1): TransactItem {
+  if (!firstContactAt) return update(dayKey(dubaiDay(createdAt)), 'ADD #leads :sign', { '#leads': 'leads' }, { ':sign': sign });
+  return update(
+    dayKey(dubaiDay(createdAt)),
+    'ADD #leads :sign, #contacted :sign, #within :within, #bucket :sign',
+    { '#leads': 'leads', '#contacted': 'contacted', '#within': 'withinPromise', '#bucket': `m${bucketOf(createdAt, firstContactAt)}` },
+    { ':sign': sign, ':within': keptPromise(createdAt, firstContactAt) ? sign : 0 },
+  );
+}
+
 /** One fewer lead waiting, without a contact (access pattern: a waiting lead erased or anonymised). */
 export function countLeftQueue(): TransactItem {
   return update(WAITING_KEY, 'ADD #waiting :minus', { '#waiting': 'waiting' }, { ':minus': -1 });

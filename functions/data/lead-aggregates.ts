@@ -20,8 +20,8 @@ export type LeadTotals = { total: number; guideDownloads: number } & Record<Lead
 export type NamedCount = { name: string; count: number };
 export type LeadAggregates = { totals: LeadTotals; countries: NamedCount[]; activities: NamedCount[] };
 
-/** What a lead contributes to the counters. */
-export type CountedLead = { status: LeadStatus; accessedGuide: boolean; country?: string; businessActivity?: string };
+/** What a lead contributes to the counters (a test lead, issue 26, contributes nothing). */
+export type CountedLead = { status: LeadStatus; accessedGuide: boolean; country?: string; businessActivity?: string; test?: true };
 
 const activityKey = (activity: string) => activity.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, ACTIVITY_KEY_MAX);
 
@@ -40,6 +40,14 @@ function addToNamedCounter(partition: string, key: string, name: string, amount:
 
 /** The counter updates for a lead being created, for the lead's own transaction (access pattern: count a new lead). */
 export function countNewLead(lead: CountedLead): TransactItem[] {
+  return countLeadContribution(lead, 1);
+}
+
+/**
+ * Everything a lead adds to the counters, added (`sign` 1: its creation, or its test mark taken off) or taken off (-1:
+ * marked as a test lead, issue 26), for that change's own transaction (access pattern: mark or unmark a test lead).
+ */
+export function countLeadContribution(lead: CountedLead, sign: 1 | -1): TransactItem[] {
   const updates: TransactItem[] = [
     {
       Update: {
@@ -47,13 +55,13 @@ export function countNewLead(lead: CountedLead): TransactItem[] {
         Key: TOTALS_KEY,
         UpdateExpression: 'ADD #total :one, #status :one, #guide :guide SET kind = :kind',
         ExpressionAttributeNames: { '#total': 'total', '#status': lead.status, '#guide': 'guideDownloads' },
-        ExpressionAttributeValues: { ':one': 1, ':guide': lead.accessedGuide ? 1 : 0, ':kind': 'leadCounter' },
+        ExpressionAttributeValues: { ':one': sign, ':guide': lead.accessedGuide ? sign : 0, ':kind': 'leadCounter' },
       },
     },
   ];
-  if (lead.country) updates.push(addToNamedCounter(COUNTRY_PARTITION, lead.country, lead.country, 1));
+  if (lead.country) updates.push(addToNamedCounter(COUNTRY_PARTITION, lead.country, lead.country, sign));
   const activity = lead.businessActivity ? activityKey(lead.businessActivity) : '';
-  if (activity) updates.push(addToNamedCounter(ACTIVITY_PARTITION, activity, lead.businessActivity!, 1));
+  if (activity) updates.push(addToNamedCounter(ACTIVITY_PARTITION, activity, lead.businessActivity!, sign));
   return updates;
 }
 
@@ -127,7 +135,7 @@ export async function readLeadAggregates(from: CounterSource = { client: documen
   return { totals, countries, activities };
 }
 
-/** Counts leads from scratch (the rebuild, and tests that compare the counters with a recount). */
+/** Counts leads from scratch, test leads left out (the rebuild, and tests that compare the counters with a recount). */
 export function countLeads(leads: Iterable<CountedLead>): LeadAggregates {
   const totals = emptyTotals();
   const countries = new Map<string, NamedCount>();
@@ -138,6 +146,8 @@ export function countLeads(leads: Iterable<CountedLead>): LeadAggregates {
     map.set(key, entry);
   };
   for (const lead of leads) {
+    // Left out of every figure while marked (test-leads.ts).
+    if (lead.test) continue;
     totals.total += 1;
     totals[lead.status] += 1;
     if (lead.accessedGuide) totals.guideDownloads += 1;

@@ -117,8 +117,11 @@ export async function logContact(
     }
     const set = [...(firstContact ? ['firstContactAt = :at'] : []), ...(followUp?.update.set ?? [])];
     const remove = followUp?.update.remove ?? [];
-    const conditions = ['attribute_exists(pk)', ...(firstContact ? ['attribute_not_exists(firstContactAt)'] : []), ...(followUp ? [followUp.condition.expression] : [])];
-    const values = { ...(firstContact ? { ':at': contact.at } : {}), ...followUp?.update.values, ...followUp?.condition.values };
+    // A test lead's first contact is counted nowhere (test-leads.ts): its test mark as read is part of the condition.
+    const testAsRead = firstContact ? [lead.test ? '#test = :wasTest' : 'attribute_not_exists(#test)'] : [];
+    const conditions = ['attribute_exists(pk)', ...(firstContact ? ['attribute_not_exists(firstContactAt)'] : []), ...testAsRead, ...(followUp ? [followUp.condition.expression] : [])];
+    const values = { ...(firstContact ? { ':at': contact.at } : {}), ...(firstContact && lead.test ? { ':wasTest': true } : {}), ...followUp?.update.values, ...followUp?.condition.values };
+    const names = { ...(firstContact ? { '#test': 'test' } : {}), ...(followUp ? { ...followUp.update.names, ...followUp.condition.names } : {}) };
     await transactWriteOnce([
       {
         Update: {
@@ -126,7 +129,7 @@ export async function logContact(
           Key: leadKey(leadId),
           ConditionExpression: conditions.join(' AND '),
           UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
-          ...(followUp ? { ExpressionAttributeNames: { ...followUp.update.names, ...followUp.condition.names } } : {}),
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         },
       },
@@ -135,7 +138,7 @@ export async function logContact(
       ...(followUp?.items ?? []),
       // A lead from before the queue existed was never counted on arrival: its first contact is not counted either.
       ...(firstContact && waiting
-        ? [{ Delete: { TableName: tableName(), Key: firstContactQueueKey(leadId), ConditionExpression: 'attribute_exists(pk)' } }, ...countFirstContact(lead.createdAt, contact.at)]
+        ? [{ Delete: { TableName: tableName(), Key: firstContactQueueKey(leadId), ConditionExpression: 'attribute_exists(pk)' } }, ...(lead.test ? [countLeftQueue()] : countFirstContact(lead.createdAt, contact.at))]
         : []),
       // Not waiting: checked to be still out of the queue, so a queue item the desk back-fill writes meanwhile
       // (lead-desk-backfill.ts) fails this contact, which is read again and takes the lead out of the queue.

@@ -23,6 +23,7 @@ import { followUpAsRead, followUpStatusMove } from './lead-follow-up-index.ts';
 import { ownerIndexCreate, ownerIndexStatusMove, readOwnerIndex } from './lead-owner-index.ts';
 import { writeInTurn } from './lead-roster.ts';
 import { countNewLead, countStatusChange } from './lead-aggregates.ts';
+import { analyticsKeysOf, countLeadAnalytics, countLeadAnalyticsStatusChange, furthestOf } from './analytics-lead-counters.ts';
 import { leadOutboxPut } from './lead-syncs.ts';
 import { exactEmailPhase, searchKeys, searchPlan, type SearchPhase } from './lead-search.ts';
 import { decodeCursor, encodeCursor } from './page-cursor.ts';
@@ -101,7 +102,9 @@ export function leadItem(lead: Lead) {
  * needs-first-contact queue, counts it on its arrival day (first-contact-stats.ts), and gives it its owner index item:
  * with round-robin on, the owner whose turn it is, the roster's turn advanced in the same transaction (lead-roster.ts
  * `writeInTurn`); else unassigned. With an idempotency key, a key record joins the transaction; a repeat with the same
- * key writes nothing (neither lead nor counters nor turn) and returns the first lead's id.
+ * key writes nothing (neither lead nor counters nor turn) and returns the first lead's id. The analytics count it on
+ * its arrival day in the same transaction (analytics-lead-counters.ts), its UTM pair's place in the day's capped list
+ * claimed just before (a repeat finds its pair listed).
  */
 export async function createLead(
   input: NewLead,
@@ -110,13 +113,18 @@ export async function createLead(
   const now = (options.now ?? (() => new Date()))();
   // The number as E.164 (the lead's country for a number without prefix), absent when it cannot be read.
   const e164 = phoneE164(input.phone, input.country);
+  const createdAt = now.toISOString();
   const lead: Lead = {
     ...input,
     ...(e164 ? { phoneE164: e164 } : {}),
     id: (options.newId ?? randomUUID)(),
     status: 'new',
     accessedGuide: input.accessedGuide ?? false,
-    createdAt: now.toISOString(),
+    createdAt,
+    // Where the analytics count it (its campaign's place in the day's capped list claimed now), kept on the lead so
+    // its status changes and a test mark move the same counters (analytics-lead-counters.ts).
+    furthestStatus: 'new',
+    analyticsKeys: await analyticsKeysOf(input.attribution, createdAt),
   };
   // With round-robin on, the owner whose turn it is (lead-roster.ts), the turn advanced first among alsoWrite: after
   // the idempotency record (when there is a key) and the lead, which is where createOnce puts alsoWrite.
@@ -137,6 +145,8 @@ export async function createLead(
         ...countArrival(owned.createdAt),
         // Listed under its owner, or as unassigned ("My leads", "Unassigned").
         ownerIndexCreate(owned),
+        // Counted on its arrival day for the analytics (page, variant, campaign, status; analytics-lead-counters.ts).
+        ...countLeadAnalytics(owned, 1),
       ],
     });
   }, options.idempotencyKey ? 2 : 1);
@@ -288,6 +298,22 @@ export async function listLeadsByEmail(email: string, exceptId: string): Promise
   return page.items.map((item) => withoutKeys<Lead>(item)).filter((lead) => lead.id !== exceptId).slice(0, SAME_PERSON_MAX);
 }
 
+/**
+ * The condition that a lead's test mark and furthest status are still as read (issue 26), for a change whose counter
+ * updates depend on them (a status change, a test mark): `#furthestStatus` and `#test` are its names.
+ */
+export function analyticsAsRead(lead: Pick<Lead, 'test' | 'furthestStatus'>): { expression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const names = { '#furthestStatus': 'furthestStatus', '#test': 'test' };
+  const values: Record<string, unknown> = {};
+  const clauses = [lead.test ? '#test = :wasTest' : 'attribute_not_exists(#test)'];
+  if (lead.test) values[':wasTest'] = true;
+  if (lead.furthestStatus) {
+    clauses.push('#furthestStatus = :wasFurthest');
+    values[':wasFurthest'] = lead.furthestStatus;
+  } else clauses.push('attribute_not_exists(#furthestStatus)');
+  return { expression: clauses.join(' AND '), names, values };
+}
+
 export type StatusChange = { outcome: 'changed' | 'unchanged'; lead: Lead } | { outcome: 'not-found' } | { outcome: 'conflict' };
 
 /** A status change lost a race: the lead's status changed since it was read (its condition), or a transaction met it. */
@@ -299,7 +325,9 @@ function lostRace(error: unknown): boolean {
 /**
  * Sets a lead's status (access pattern: change a lead's status). One transaction: the lead (on condition that its
  * status is still the one read), its needs-first-contact queue item while it waits, the status counters, the audit
- * record, and its owner index item (moved, or checked absent: lead-owner-index.ts). When another change got there
+ * record, and its owner index item (moved, or checked absent: lead-owner-index.ts); the analytics' lead counters of its
+ * arrival day and its furthest status (on condition that it and the test mark are as read). A test lead's change moves
+ * no counter (test-leads.ts). When another change got there
  * first, the lead is read again and the change tried again (`retryCollisions`: at most CONFLICT_ATTEMPTS transactions
  * in all); after repeated collisions the answer is 'conflict'.
  */
@@ -329,27 +357,40 @@ export async function changeLeadStatus(id: string, to: LeadStatus, actor: string
           // (lead-desk-backfill.ts) fails this change, which is read again and moves it.
           [{ ConditionCheck: { TableName: tableName(), Key: firstContactQueueKey(id), ConditionExpression: 'attribute_not_exists(pk)' } }];
       const followUpUnchanged = followUpAsRead(lead.followUp);
+      // The furthest status reached and the test mark as read (analytics-lead-counters.ts): a lead moved there and back
+      // meanwhile, or marked as a test, fails this, and the change is read again.
+      const analyticsUnchanged = analyticsAsRead(lead);
+      const furthest = lead.analyticsKeys ? furthestOf(lead.furthestStatus ?? lead.status, to) : undefined;
       await transactWriteOnce([
         {
           Update: {
             TableName: tableName(),
             Key: leadKey(id),
             // The status and the follow-up as read: a follow-up set meanwhile fails this, and the change is read again.
-            ConditionExpression: `#status = :from AND ${followUpUnchanged.expression}`,
-            UpdateExpression: 'SET #status = :to, #statePartition = :state',
-            ExpressionAttributeNames: { '#status': 'status', '#statePartition': statePartitionKey, ...followUpUnchanged.names },
-            ExpressionAttributeValues: { ':from': lead.status, ':to': to, ':state': statePartition(KIND, to), ...followUpUnchanged.values },
+            ConditionExpression: `#status = :from AND ${followUpUnchanged.expression} AND ${analyticsUnchanged.expression}`,
+            UpdateExpression: `SET #status = :to, #statePartition = :state${furthest ? ', #furthestStatus = :furthestTo' : ''}`,
+            ExpressionAttributeNames: { '#status': 'status', '#statePartition': statePartitionKey, ...followUpUnchanged.names, ...analyticsUnchanged.names },
+            ExpressionAttributeValues: {
+              ':from': lead.status,
+              ':to': to,
+              ':state': statePartition(KIND, to),
+              ...followUpUnchanged.values,
+              ...analyticsUnchanged.values,
+              ...(furthest ? { ':furthestTo': furthest } : {}),
+            },
           },
         },
         ...queueItem,
         // A lead with a follow-up is listed under its status in the follow-up views too: moved with it.
         ...(lead.followUp ? [followUpStatusMove(id, to)] : []),
-        countStatusChange(lead.status, to),
+        // A test lead is in no counter (test-leads.ts): its status change moves none.
+        ...(lead.test ? [] : [countStatusChange(lead.status, to)]),
+        ...countLeadAnalyticsStatusChange(lead, to),
         auditPut({ actor, action: 'lead.status', target: leadTarget(id), before: { status: lead.status }, after: { status: to } }, deps),
         // "My leads" and "Unassigned" list the lead under its status too (lead-owner-index.ts): moved with it.
         ownerIndexStatusMove(ownerIndex, id, to),
       ]);
-      return { outcome: 'changed', lead: { ...lead, status: to } };
+      return { outcome: 'changed', lead: { ...lead, status: to, ...(furthest ? { furthestStatus: furthest } : {}) } };
     }, lostRace);
   } catch (error) {
     if ((error as Error).name === 'TransactionCanceledException' && lostRace(error)) return { outcome: 'conflict' };

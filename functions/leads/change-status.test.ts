@@ -53,7 +53,7 @@ describe('PATCH /api/leads/{id}/status', () => {
     expect(JSON.parse(response.body)).not.toHaveProperty('pk');
     const [items] = transactions();
     expect(items).toHaveLength(5);
-    expect(onItem(items, { pk: 'LEAD#lead-1', sk: 'LEAD' })!.Update).toMatchObject({ ConditionExpression: '#status = :from AND attribute_not_exists(#followUp)', ExpressionAttributeValues: { ':from': 'new', ':to': 'qualified', ':state': 'LEAD#qualified' } });
+    expect(onItem(items, { pk: 'LEAD#lead-1', sk: 'LEAD' })!.Update).toMatchObject({ ConditionExpression: '#status = :from AND attribute_not_exists(#followUp) AND attribute_not_exists(#test) AND attribute_not_exists(#furthestStatus)', ExpressionAttributeValues: { ':from': 'new', ':to': 'qualified', ':state': 'LEAD#qualified' } });
     expect(onItem(items, { pk: 'LEADSTATS', sk: 'TOTALS' })!.Update).toMatchObject({ ExpressionAttributeNames: { '#from': 'new', '#to': 'qualified' } });
     expect(onItem(items, { pk: 'AUDIT#lead#lead-1', sk: '*' })!.Put!.Item).toMatchObject({ actor: UNIT_STAFF.username, action: 'lead.status', target: 'lead#lead-1', before: { status: 'new' }, after: { status: 'qualified' } });
     // A lead stored before owners existed has no owner index item, and this one is not in the queue: the change holds

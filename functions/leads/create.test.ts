@@ -44,6 +44,7 @@ describe('POST /api/leads', () => {
       { pk: 'LEADSTATS#FIRSTCONTACT', sk: expect.stringMatching(/^DAY#\d{4}-\d{2}-\d{2}$/) },
       { pk: 'LEADSTATS#FIRSTCONTACT', sk: 'WAITING' },
       expect.stringMatching(/^LEAD#/),
+      { pk: 'LEADSTATS#ANALYTICS', sk: expect.stringMatching(/^DAY#\d{4}-\d{2}-\d{2}$/) },
     ]);
     expect(items[5]!.Put!.Item).toMatchObject({ sk: 'QUEUE#FIRSTCONTACT', gsi1pk: 'FIRSTCONTACT', gsi2pk: 'FIRSTCONTACT#new', leadId: items[1]!.Put!.Item!.id });
     // Round-robin off (no roster item): listed under "Unassigned", and no turn taken.

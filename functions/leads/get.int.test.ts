@@ -37,6 +37,9 @@ describe('GET /api/leads/{id} and POST /api/leads/{id}/notes: one lead in full',
     expect(body.lead).toEqual({
       id: first.json.id, fullName: 'Rita Returning', email, phone: '+44 7700 900789', phoneE164: '+447700900789', country: 'Ireland', status: 'new', formType: 'lead',
       attribution, ipAddress: '203.0.113.9', userAgent: 'jest-browser', accessedGuide: false, createdAt: expect.any(String),
+      // Where the analytics counted it (issue 26): its landing page and variant, its campaign, its furthest status.
+      furthestStatus: 'new',
+      analyticsKeys: { page: '/uk-dubai-3', variant: '/uk-dubai-3', campaign: '["newsletter","spring"]', firstContactDay: true },
     });
     expect(body.otherSubmissions.map((lead) => lead.id).sort()).toEqual([second.json.id, third.json.id].sort());
     expect(body.otherSubmissions.map((lead) => lead.id)).not.toContain(stranger.json.id);

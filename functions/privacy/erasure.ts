@@ -55,7 +55,7 @@ export type ErasureSummary = {
 };
 
 /** The lead fields a tombstone keeps: what the totals and the campaign figures count, nothing that names anyone. */
-const TOMBSTONE_KEEPS = new Set(['pk', 'sk', 'kind', 'id', 'status', 'createdAt', 'country', 'businessActivity', 'preferredStructure', 'formType', 'accessedGuide', 'guideAccessedAt', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'erasedAt']);
+const TOMBSTONE_KEEPS = new Set(['pk', 'sk', 'kind', 'id', 'status', 'createdAt', 'country', 'businessActivity', 'preferredStructure', 'formType', 'accessedGuide', 'guideAccessedAt', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'erasedAt', 'test', 'furthestStatus', 'analyticsKeys']);
 /** Required fields of a lead, kept present but empty. */
 const TOMBSTONE_EMPTIES = ['fullName', 'email', 'phone', 'ipAddress', 'userAgent'] as const;
 /** The campaign fields of the attribution a tombstone keeps (the page and referrer may carry an address in a query). */

@@ -72,6 +72,10 @@ const LEAD_FIELDS = {
   emailBounced: 'That e-mail to your address could not be delivered, or you reported it as spam, so we stopped e-mailing you.',
   'emailBounced.reason': 'bounce (your mail server refused our e-mail for good) or complaint (you reported it as spam).',
   'emailBounced.at': 'When your mail server or provider told us.',
+  furthestStatus: 'The furthest our team got with your request (new, contacted, qualified or closed), which our own statistics count.',
+  analyticsKeys:
+    'Where our own statistics count this request: the landing page and page version you arrived on, and the campaign of the link you followed.',
+  test: 'Our team marked this request as a test they sent themselves, so it is left out of our statistics.',
   ...ATTRIBUTION_FIELDS,
   ...CONSENTS_FIELD,
 } as const;

@@ -6,8 +6,8 @@
  * some still `new` (the others wait in the needs-first-contact queue), and follow-ups (some overdue, some due today,
  * some later). Each lead is stored with the index items its creation and later changes write (the queue item, the
  * owner index item, the follow-up index item; built by their own modules). Written with BatchWrite in parallel, then
- * the overview's counters and the first-contact counters are increased by exactly what was written, so they stay
- * equal to a recount.
+ * the overview's counters, the first-contact counters and the analytics' lead counters are increased by exactly what
+ * was written, so they stay equal to a recount.
  * The table's client and TABLE_NAME must be configured before this module is imported (it loads the data modules).
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,6 +16,8 @@ import { documentClient } from '#functions/lib/clients/dynamodb.ts';
 import { countArrival, countFirstContact } from '#functions/data/first-contact-stats.ts';
 import type { TransactItem } from '#functions/data/items.ts';
 import { aggregateWrites, countLeads } from '#functions/data/lead-aggregates.ts';
+import { leadAnalyticsWrites, recountLeadAnalytics } from '#functions/data/analytics-lead-counters.ts';
+import { campaignKeyOf, leadPageOf, leadVariantOf } from '#shared/analytics/analytics-rules.ts';
 import { followUpIndexItem } from '#functions/data/lead-follow-up-index.ts';
 import { dubaiDayRange } from '#functions/data/lead-follow-ups.ts';
 import { ownerIndexItem } from '#functions/data/lead-owner-index.ts';
@@ -88,7 +90,7 @@ export function generateLeads(count: number, options: { seed?: number; now?: Dat
     const country = next() < 0.1 ? undefined : next() < 0.7 ? pick(COMMON_COUNTRIES) : pick(COUNTRIES);
     const formType = pick(FORMS);
     const desk = deskFields({ createdAt, status, now, today, staff, next, pick });
-    leads.push({
+    const lead: Lead = {
       id: `seed-${n.toString().padStart(7, '0')}-${Math.floor(next() * 1e9).toString(36)}`,
       fullName,
       email,
@@ -107,7 +109,12 @@ export function generateLeads(count: number, options: { seed?: number; now?: Dat
       formType,
       attribution: next() < 0.5 ? { page: pick(['/', '/uk', '/uk-dubai', '/uk/tax-savings']), utmSource: pick(UTM_SOURCES), utmMedium: 'cpc', utmCampaign: 'dubai-setup' } : undefined,
       ...desk,
-    });
+    };
+    // Counted by the analytics as createLead counts it (issue 26): five sources and one campaign, far under the day's
+    // cap, so no place in the list needs claiming; its furthest status is the one it is in.
+    const campaign = campaignKeyOf(lead.attribution);
+    const analyticsKeys = { page: leadPageOf(lead.attribution), variant: leadVariantOf(lead.attribution), ...(campaign ? { campaign } : {}), firstContactDay: true as const };
+    leads.push({ ...lead, furthestStatus: status, analyticsKeys });
   }
   return leads;
 }
@@ -227,5 +234,7 @@ export async function seedLeads(leads: Lead[], options: { parallel?: number; onP
   };
   await Promise.all(Array.from({ length: options.parallel ?? 16 }, worker));
   for (const update of [...aggregateWrites(countLeads(leads), 'add'), ...firstContactCounterWrites(leads)]) await documentClient.send(new UpdateCommand(update!));
+  // The analytics' lead counters (issue 26): one ADD per arrival day of what was written.
+  for (const { Update: update } of leadAnalyticsWrites(recountLeadAnalytics(leads), 'add')) await documentClient.send(new UpdateCommand(update!));
   return { ms: Math.round(performance.now() - started) };
 }

@@ -5,18 +5,25 @@
  * reads (issue 25, "Scale and speed") are among them: the needs-first-contact queue, "My leads" (the bench's own
  * login owns a share of the seeded leads) and "Unassigned", "Due today" and "Overdue", each alone and with the status
  * filter, and the board's four columns; each is one indexed Query, so each must stay within the same budget.
+ * The Analytics view (issue 26, "Scale and speed"): a year of analytics counters for every page, landing variant and
+ * campaign (BENCH_ANALYTICS_VIEWS page views, 2,000,000 by default, written directly as counter items by
+ * seed-analytics.ts), then GET /api/admin/analytics over 7, 30, 90 and 365 days, each against the 300 ms budget
+ * beside the overview measured in the same run.
  */
 import { CSRF_COOKIE, CSRF_HEADER, LEAD_STATUSES, NEXT_CURSOR_HEADER, type LoginChallenge } from '#shared/admin/api-contract.ts';
+import { addDays, dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { totpCode } from '#functions/test/totp.ts';
 import type { LocalStack } from '../local/stack.ts';
 
 /** How many leads the measurements run against. */
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+/** The page views the year of analytics counters holds. */
+const ANALYTICS_VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 2_000_000);
 const REQUESTS = 100;
 
 /** `rows`: the leads the last answer listed (a JSON list), so a view measured empty shows as such. */
 export type AdminMeasure = { name: string; requests: number; rows?: number; p50Ms: number; p95Ms: number; budgetMs?: number; withinBudget?: boolean };
-export type AdminBench = { leads: number; seedSeconds: number; measures: AdminMeasure[]; export: { pages: number; rows: number; bytes: number; seconds: number; slowestPageMs: number } };
+export type AdminBench = { leads: number; seedSeconds: number; analytics: { views: number; items: number; seedSeconds: number }; measures: AdminMeasure[]; export: { pages: number; rows: number; bytes: number; seconds: number; slowestPageMs: number } };
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,6 +93,12 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
   // Owned by the bench's login and two other members of staff, or unassigned, as the desk's filters find them.
   const staff = [admin.username, 'layla.haddad', 'tom.price'];
   const seeded = await seedLeads(generateLeads(missing, { seed: Date.now(), staff }), { onProgress: (n) => console.log(`  ${n}`) });
+  // A year of analytics counters ending today (Dubai), overwritten with the same counts in a reused data folder.
+  const { seedAnalyticsCounters } = await import('./seed-analytics.ts');
+  const today = dubaiDay(new Date());
+  console.log(`Seeding a year of analytics counters (${ANALYTICS_VIEWS} page views)…`);
+  const analyticsSeed = await seedAnalyticsCounters({ lastDay: today, views: ANALYTICS_VIEWS });
+  const analyticsRange = (days: number) => `/api/admin/analytics?from=${addDays(today, 1 - days)}&to=${today}`;
   const get = (path: string) => () => fetch(`${stack.adminUrl}${path}`, { headers });
 
   // A page deep in the list: walk 40 pages of 25 (the 1,000th lead) and keep that cursor.
@@ -98,6 +111,11 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
   const measures = [
     await measure('baseline: GET /api/geo', () => fetch(`${stack.url}/api/geo`)),
     await measure('overview', get('/api/admin/overview'), 300),
+    // The Analytics view (issue 26): every chart's data in one request per range, 26 Queries whatever the range.
+    await measure('analytics: 7 days', get(analyticsRange(7)), 300),
+    await measure('analytics: 30 days', get(analyticsRange(30)), 300),
+    await measure('analytics: 90 days', get(analyticsRange(90)), 300),
+    await measure('analytics: 365 days', get(analyticsRange(365)), 300),
     await measure('list: first page', get('/api/leads?limit=25'), 300),
     await measure('list: page 41 via cursor', get(`/api/leads?limit=25&cursor=${cursor}`), 300),
     await measure('list: status qualified', get('/api/leads?status=qualified&limit=25'), 300),
@@ -143,13 +161,14 @@ export async function adminBench(stack: LocalStack, admin: { username: string; p
   return {
     leads: LEADS,
     seedSeconds: Math.round(seeded.ms / 100) / 10,
+    analytics: { views: ANALYTICS_VIEWS, items: analyticsSeed.items, seedSeconds: Math.round(analyticsSeed.ms / 100) / 10 },
     measures,
     export: { pages, rows: rows - 1, bytes, seconds: Math.round((performance.now() - exportStarted) / 100) / 10, slowestPageMs: Math.round(slowest) },
   };
 }
 
 export function printAdminBench(bench: AdminBench) {
-  console.log(`Admin at ${bench.leads} leads (seeded in ${bench.seedSeconds} s):`);
+  console.log(`Admin at ${bench.leads} leads (seeded in ${bench.seedSeconds} s), a year of analytics counters holding ${bench.analytics.views} page views (${bench.analytics.items} items, seeded in ${bench.analytics.seedSeconds} s):`);
   console.table(bench.measures.map((m) => ({ ...m, rows: m.rows ?? '', budgetMs: m.budgetMs ?? '', withinBudget: m.withinBudget ?? '' })));
   console.log(
     `Full CSV export: ${bench.export.rows} rows in ${bench.export.pages} pages, ${(bench.export.bytes / 1024 / 1024).toFixed(1)} MB, ` +

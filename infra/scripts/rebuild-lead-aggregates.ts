@@ -1,7 +1,9 @@
 /**
  * `npm run leads:rebuild -- [--endpoint=<DynamoDB URL>] [--table=<name>]`: recounts every lead and sets the overview's
  * counters to the recount (counters no lead supports any more go to 0), and gives leads stored before the search
- * indexes existed their search keys. The repair for counters that drifted (e.g. an item edited by hand) and the
+ * indexes existed their search keys. The analytics' lead counters (issue 26) too: a lead stored before them is given
+ * where they count it (`analyticsKeys`, its furthest status as its status now: what came before is not known), then
+ * every day's counters are replaced by the recount (days no lead supports any more deleted). Test leads count nowhere. The repair for counters that drifted (e.g. an item edited by hand) and the
  * upgrade of an older data folder. Without --endpoint it opens the local stack's table in $DATA_DIR (stop `npm start`
  * first); deployed, pass the table name with the shell's AWS credentials (no --endpoint). Run it while no staff are
  * changing leads: a change between the recount and the write would be lost from the counters until the next rebuild.
@@ -17,6 +19,8 @@ runScript(async () => {
     const { queryPartition, withoutKeys } = await import('#functions/data/items.ts');
     const { aggregateWrites, counterKeys, countLeads } = await import('#functions/data/lead-aggregates.ts');
     const { searchKeys } = await import('#functions/data/lead-search.ts');
+    const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keysForUncounted, leadAnalyticsDayKeys, leadAnalyticsWrites, recountLeadAnalytics } = await import('#functions/data/analytics-lead-counters.ts');
     type Lead = import('#functions/data/leads.ts').Lead;
 
     const items = await queryPartition('byKind', 'LEAD');
@@ -26,6 +30,35 @@ runScript(async () => {
       await documentClient.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: key.sk === 'TOTALS' ? 'SET #total = :zero' : 'SET #count = :zero', ExpressionAttributeNames: key.sk === 'TOTALS' ? { '#total': 'total' } : { '#count': 'count' }, ExpressionAttributeValues: { ':zero': 0 } }));
     }
     for (const update of aggregateWrites(countLeads(leads), 'set')) await documentClient.send(new UpdateCommand(update!));
+
+    // The analytics' lead counters: first the leads they have not counted yet (on condition that the lead is still
+    // uncounted and in the status read; one changed meanwhile is left for the next rebuild), then the days recounted.
+    const { leadKey } = await import('#functions/data/leads.ts');
+    const byId = new Map(leads.map((lead) => [lead.id, lead]));
+    let stamped = 0;
+    for (const [id, keys] of keysForUncounted(leads)) {
+      const lead = byId.get(id)!;
+      try {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: leadKey(id),
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(analyticsKeys) AND #status = :status',
+            UpdateExpression: 'SET analyticsKeys = :keys, furthestStatus = if_not_exists(furthestStatus, :status)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':keys': keys, ':status': lead.status },
+          }),
+        );
+        Object.assign(lead, { analyticsKeys: keys, furthestStatus: lead.furthestStatus ?? lead.status });
+        stamped++;
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    }
+    const days = recountLeadAnalytics(leads);
+    const recounted = new Set(days.map(({ day }) => `DAY#${day}`));
+    for (const key of await leadAnalyticsDayKeys()) if (!recounted.has(key.sk)) await documentClient.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    for (const { Put: put } of leadAnalyticsWrites(days, 'set')) await documentClient.send(new PutCommand(put!));
     let backfilled = 0;
     for (const item of items) {
       if (item.gsi4pk) continue;
@@ -44,6 +77,6 @@ runScript(async () => {
       );
       backfilled++;
     }
-    console.log(`Recounted ${leads.length} leads into the counters of ${tableName}; ${backfilled} lead(s) given search keys.`);
+    console.log(`Recounted ${leads.length} leads into the counters of ${tableName}; ${backfilled} lead(s) given search keys; ${stamped} lead(s) newly counted by the analytics (${days.length} days).`);
   });
 });

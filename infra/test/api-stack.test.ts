@@ -438,9 +438,10 @@ describe('least privilege: every function gets exactly the table access of funct
     expect(writersOf('TRACKING_TAG#0b9d')).toEqual(['DELETE /api/tracking-tags/{id}', 'POST /api/tracking-tags', 'PUT /api/tracking-tags/{id}']);
   });
 
-  it('lets only the forms that create leads, the correction, the status and owner changes, the notes, the contacts, the follow-ups, the privacy actions and the bounce mark write a lead', () => {
+  it('lets only the forms that create leads, the correction, the status and owner changes, the notes, the contacts, the follow-ups, the test mark, the privacy actions and the bounce mark write a lead', () => {
     expect(writersOf('LEAD#6f1c2a')).toEqual([
       'DELETE /api/leads/{id}/follow-up',
+      'DELETE /api/leads/{id}/test',
       'EmailEvents',
       'PATCH /api/leads/{id}',
       'PATCH /api/leads/{id}/owner',
@@ -455,6 +456,7 @@ describe('least privilege: every function gets exactly the table access of funct
       'POST /api/tax-report',
       'PUT /api/admin/privacy/restriction',
       'PUT /api/leads/{id}/follow-up',
+      'PUT /api/leads/{id}/test',
       'PrivacyRetention',
     ]);
   });

@@ -12,6 +12,7 @@ import { TEAM_AUDIT_LABELS } from './team-messages.ts';
 import { CONTACT_AUDIT_LABELS } from './contact-messages.ts';
 import { LEAD_OWNER_AUDIT_LABELS } from './lead-owner-messages.ts';
 import { FOLLOW_UP_AUDIT_LABELS } from './follow-up-messages.ts';
+import { TEST_LEAD_AUDIT_LABELS } from './test-lead-messages.ts';
 import { PRIVACY_EXPORT_AUDIT_LABELS } from './privacy-export-messages.ts';
 import { PRIVACY_AUDIT_ACTIONS } from './privacy-messages.ts';
 import { RESTRICTION_AUDIT_LABELS } from '../privacy/restriction-messages.ts';
@@ -264,6 +265,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...CONTACT_AUDIT_LABELS,
   ...LEAD_OWNER_AUDIT_LABELS,
   ...FOLLOW_UP_AUDIT_LABELS,
+  ...TEST_LEAD_AUDIT_LABELS,
   ...PRIVACY_EXPORT_AUDIT_LABELS,
   ...RESTRICTION_AUDIT_LABELS,
   [PRIVACY_AUDIT_ACTIONS.erase]: 'Person erased (privacy request)',

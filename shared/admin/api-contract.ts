@@ -107,10 +107,39 @@ export type AdminLead = {
    * phone instead. Absent for an address that never bounced.
    */
   emailBounced?: LeadEmailBounce;
+  /**
+   * Marked by staff as a test lead (PUT /api/leads/{id}/test; DELETE unmarks): left out of every figure of the
+   * Analytics Overview (issue 26). Absent on a real lead.
+   */
+  test?: true;
+  /**
+   * The furthest status the lead has reached (LEAD_STATUSES order), which the analytics' campaigns and funnel count
+   * (status may move back: a lead once closed stays counted as closed). Present with `analyticsKeys`.
+   */
+  furthestStatus?: LeadStatus;
+  /**
+   * Where the analytics counted the lead when it arrived (issue 26): its landing page and variant as counted, and its
+   * UTM source and campaign key (JSON [source, campaign], capped per day) when it had one. Kept so that a status change,
+   * a test mark or an erasure moves the same counters. Absent on a lead stored before issue 26 until
+   * infra/scripts/rebuild-lead-aggregates.ts counts it (until then its status changes leave the analytics alone).
+   * `firstContactDay`: the lead was counted on its arrival day in the first-contact counters when it was stored (every
+   * lead stored since issue 26), so a test mark can take it out of them; absent on a lead the rebuild counted.
+   */
+  analyticsKeys?: { page: string; variant: string; campaign?: string; firstContactDay?: true };
 };
 
 /** Why and when a lead's address stopped receiving e-mail: a Permanent bounce or a complaint, at SES's timestamp. */
 export type LeadEmailBounce = { reason: 'bounce' | 'complaint'; at: string };
+
+/**
+ * PUT /api/leads/{id}/test marks a lead as a test lead, DELETE /api/leads/{id}/test unmarks it; both answer 200
+ * AdminLead (with `test: true` while marked), are audited ('lead.test', before/after { test }) and shown in the
+ * lead's history. Marking takes the lead's counts out of every Analytics Overview figure in the same transaction
+ * (status, country, business type, first-contact measure, analytics); unmarking puts them back. Marking a test lead
+ * again (or unmarking a real one) changes nothing and answers 200. Unknown id 404; a lead changed by someone else at
+ * the same moment 409.
+ */
+export const LEAD_TEST_PATH = (id: string) => `/api/leads/${encodeURIComponent(id)}/test`;
 
 /**
  * A lead's next follow-up: when (UTC ISO; the admin app enters and shows it in the browser's time zone) and a short

@@ -147,3 +147,59 @@ export function utmValueOf(value: string | undefined): string | undefined {
  */
 export const utmCountedAs = (value: string, listed: ReadonlySet<string>): string =>
   value === OTHER || listed.has(value) || listed.size < ANALYTICS_RULES.utmValuesPerDay ? value : OTHER;
+
+/**
+ * The landing variants of the UK offer compared side by side (issue 26): the same offer under several landing pages,
+ * /uk-dubai-4 counted as /uk-4 (`SAME_PAGE`).
+ */
+export const LANDING_VARIANTS: readonly string[] = [paths.uk, paths.ukDubai, paths.ukDubai3, paths.uk4];
+
+/** Where a lead with a UTM campaign but no source (or the reverse) is listed. */
+export const NONE = '(none)';
+
+/** The home's two faces (web/src/lib/attribution.ts `homeVariant`): a lead landing on / is counted under its face. */
+const HOME_VARIANTS = ['corporate', 'default-home'] as const;
+
+/** Where a lead came from, as stored (shared/lead/lead-rules.ts `Attribution`). */
+type LeadAttribution = Partial<Record<'page' | 'landingVariant' | 'utmSource' | 'utmCampaign', string>>;
+
+/** The landing page a lead is counted under: its attribution's page by the page rule, "(other)" when it has none. */
+export const leadPageOf = (attribution: LeadAttribution | undefined): string => (attribution?.page ? analyticsPageOf(attribution.page) : OTHER);
+
+/**
+ * The landing variant a lead is counted under: on the home, `/ (<face>)` for each known face; elsewhere the page of
+ * the variant's path by the page rule (the web app sends the path without slashes: `uk-dubai-4` counts as /uk-4);
+ * "(other)" for anything else, so the list stays closed.
+ */
+export function leadVariantOf(attribution: LeadAttribution | undefined): string {
+  const variant = attribution?.landingVariant;
+  if (!variant) return OTHER;
+  if (attribution?.page === paths.home) return (HOME_VARIANTS as readonly string[]).includes(variant) ? `${paths.home} (${variant})` : OTHER;
+  return analyticsPageOf(`/${variant.replace(/^\/+/, '')}`);
+}
+
+/**
+ * The UTM source and campaign a lead is counted under, as a key (JSON [source, campaign]), each cut like the beacon's
+ * values (`utmValueOf`), a missing one as "(none)"; undefined when the lead has neither. The day's cap
+ * (`utmValuesPerDay` pairs, then "(other)") is applied by the store.
+ */
+export function campaignKeyOf(attribution: LeadAttribution | undefined): string | undefined {
+  const source = utmValueOf(attribution?.utmSource);
+  const campaign = utmValueOf(attribution?.utmCampaign);
+  if (source === undefined && campaign === undefined) return undefined;
+  return JSON.stringify([source ?? NONE, campaign ?? NONE]);
+}
+
+/** The key of every pair beyond the day's cap. */
+export const OTHER_CAMPAIGN_KEY = JSON.stringify([OTHER, OTHER]);
+
+/** The source and campaign of a key made by `campaignKeyOf` (or OTHER_CAMPAIGN_KEY). */
+export function campaignOfKey(key: string): { source: string; campaign: string } {
+  try {
+    const [source, campaign] = JSON.parse(key) as unknown[];
+    if (typeof source === 'string' && typeof campaign === 'string') return { source, campaign };
+  } catch {
+    // A key not written by campaignKeyOf: counted as "(other)" below.
+  }
+  return { source: OTHER, campaign: OTHER };
+}

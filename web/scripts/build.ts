@@ -21,6 +21,8 @@ import { criticalGlobalCss } from './critical-css.ts';
 import { hiddenPageHead, isIndexable, publicPageHead } from './seo/page-head.ts';
 import { renderShareImage } from './seo/share-image.ts';
 import { lastChange, robotsTxt, sitemapXml } from './seo/site-files.ts';
+import { PAGE_SCRIPTS_ID, SITE_URL_META } from '../src/features/admin/analytics/public-site.ts';
+import { pageScriptSizes } from './page-script-sizes.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { staticPageTemplate } from './static-page-template.ts';
 
@@ -111,7 +113,11 @@ for (const { path, page, file, route } of pages) {
 
 // The back office's own app (web/admin/index.html, served only from the admin host): its title, never indexed.
 const adminFile = join(outDir, 'admin/index.html');
-await writeFile(adminFile, (await readFile(adminFile, 'utf8')).replace('<!--app-head-->', hiddenPageHead('admin')));
+// It also carries the public site's address and each public page's script size (issue 26: the Analytics Overview's
+// exclude-me link and script budget), which the admin host cannot read from the public pages.
+const pageScripts = await pageScriptSizes(outDir, pages.filter(({ route }) => route));
+const adminHead = `${hiddenPageHead('admin')}<meta name="${SITE_URL_META}" content="${siteUrl}"><script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(pageScripts)}</script>`;
+await writeFile(adminFile, (await readFile(adminFile, 'utf8')).replace('<!--app-head-->', adminHead));
 
 const sitemapEntries = PAGE_ROUTES.filter(isIndexable).map(({ path, page }) => ({ path, ...lastChange(page, buildDate) }));
 await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, sitemapEntries.map(({ path, date }) => ({ path, lastmod: date }))));

@@ -26,6 +26,10 @@ export const URL_KEYS = {
   prev: 'prev',
   lead: 'lead',
   dialog: 'dialog',
+  // The Analytics Overview's range, shared by all its charts (features/admin/analytics/analytics-range.ts).
+  analyticsRange: 'range',
+  analyticsFrom: 'from',
+  analyticsTo: 'to',
 } as const;
 
 /** Where the lead list (Lead Management, and Lead Sync under Email Integrations) keeps its page. */

@@ -3,6 +3,7 @@ import type { AuditEntry, LeadStatus } from '#shared/admin/api-contract.ts';
 import { AUDIT_ACTION_LABELS, LEAD_STATUS_LABELS } from '#shared/admin/admin-copy.ts';
 import { FOLLOW_UP_AUDIT_ACTION, FOLLOW_UP_COPY } from '#shared/admin/follow-up-messages.ts';
 import { LEAD_OWNER_AUDIT_ACTIONS, LEAD_OWNER_COPY } from '#shared/admin/lead-owner-messages.ts';
+import { TEST_LEAD_AUDIT_ACTION, TEST_LEAD_COPY } from '#shared/admin/test-lead-messages.ts';
 import { formatDateTime } from '../../admin-common/format.ts';
 
 const LEAD_TARGET_PREFIX = 'lead#';
@@ -46,11 +47,18 @@ function ownerText(entry: AuditEntry): string {
   return `${LEAD_OWNER_COPY.historyPrefix}: ${ownerOf(entry.before)} → ${ownerOf(entry.after)}`;
 }
 
+/** True for a record of a lead marked or unmarked as a test lead (issue 26). */
+export const isTestChange = (entry: AuditEntry) => entry.action === TEST_LEAD_AUDIT_ACTION;
+
+const testText = (entry: AuditEntry) =>
+  (entry.after as { test?: unknown } | null | undefined)?.test === true ? TEST_LEAD_COPY.historyMarked : TEST_LEAD_COPY.historyUnmarked;
+
 /** What changed: "New → Contacted" for a status, "Owner: Unassigned → sara" for an owner, a follow-up in words, the text of a note, else the values as recorded. */
 export function changeText(entry: AuditEntry): string {
   if (isStatusChange(entry)) return [statusOf(entry.before), statusOf(entry.after)].filter(Boolean).join(' → ');
   if (isFollowUpChange(entry)) return followUpText(entry);
   if (isOwnerChange(entry)) return ownerText(entry);
+  if (isTestChange(entry)) return testText(entry);
   const text = (entry.after as { text?: unknown } | undefined)?.text;
   if (typeof text === 'string') return text;
   const asText = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));

@@ -18,11 +18,12 @@ import { serverMessage } from '../../lib/api-client.ts';
 import { RestrictionBadge, RestrictionBanner } from './restriction-signs.tsx';
 import { EmailBouncedBadge, EmailBouncedBanner } from './email-bounced-sign.tsx';
 import { addLeadNote } from './api/add-lead-note.ts';
-import { changeText, isFollowUpChange, isOwnerChange, isStatusChange } from './audit-format.ts';
+import { changeText, isFollowUpChange, isOwnerChange, isStatusChange, isTestChange } from './audit-format.ts';
 import { useLead } from './api/get-lead.ts';
 import { LeadEditForm } from './lead-edit-form.tsx';
 import { LeadStatusSelect } from './lead-status-select.tsx';
 import { LeadOwnerControl } from './lead-owner.tsx';
+import { TestLeadBadge, TestLeadControl } from './lead-test-mark.tsx';
 import { ContactActions, type GreetingSource } from './contact-actions.tsx';
 import { ContactFollowUp, useContactFlow } from './contact-follow-up.tsx';
 import { ContactTimeline } from './contact-timeline.tsx';
@@ -88,7 +89,7 @@ function Source({ lead }: { lead: AdminLead }) {
  */
 function History({ entries: audit }: { entries: AuditEntry[] }) {
   // The lead's audit also records its notes and contacts (shown in their own sections).
-  const entries = audit.filter((entry) => isStatusChange(entry) || isFollowUpChange(entry) || isOwnerChange(entry));
+  const entries = audit.filter((entry) => isStatusChange(entry) || isFollowUpChange(entry) || isOwnerChange(entry) || isTestChange(entry));
   if (entries.length === 0) return <Text color="fg.muted">{LEAD_DETAIL_COPY.noHistory}</Text>;
   return (
     <Stack as="ol" gap="1" data-testid="status-history">
@@ -174,6 +175,7 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
           <GuideBadge lead={lead} />
           <RestrictionBadge lead={lead} />
           <EmailBouncedBadge lead={lead} />
+          <TestLeadBadge lead={lead} />
           <PromiseCountdown lead={lead} now={now} />
         </HStack>
         {lead.erasedAt ? (
@@ -196,6 +198,7 @@ function DetailBody({ detail, onOpenLead, now, greeting }: { detail: LeadDetail;
                 </Button>
               )}
             </HStack>
+            <TestLeadControl lead={lead} />
             <StoredFields lead={lead} />
           </>
         )}

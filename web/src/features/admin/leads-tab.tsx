@@ -24,6 +24,7 @@ import { formatDateTime } from '../../admin-common/format.ts';
 import { GuideBadge } from '../../admin-common/lead-fields.tsx';
 import { PagedTable } from '../../admin-common/paged-table.tsx';
 import type { Column } from '../../components/ui/table.tsx';
+import { TestLeadBadge } from './lead-test-mark.tsx';
 import { RestrictionBadge } from './restriction-signs.tsx';
 import { EmailBouncedBadge } from './email-bounced-sign.tsx';
 import { LeadExportButtons } from './lead-export-buttons.tsx';
@@ -92,6 +93,7 @@ export function LeadsTab() {
           ) : null}
           <RestrictionBadge lead={lead} />
           <EmailBouncedBadge lead={lead} />
+          <TestLeadBadge lead={lead} />
         </HStack>
       ),
     },

@@ -1,14 +1,30 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, ScrollArea, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLead, AnalyticsOverview } from '#shared/admin/api-contract.ts';
 import { LEAD_FIELD_LABELS, OVERVIEW_COPY } from '#shared/admin/admin-copy.ts';
 import { PRIVACY_REQUESTS_OVERVIEW_COPY as PRIVACY_COPY } from '#shared/admin/data-request-messages.ts';
+import { ANALYTICS_VIEW_COPY } from '#shared/analytics/analytics-messages.ts';
 import { withDialog } from '../../admin-common/dashboard-url.ts';
 import { formatDateTime, formatPercent } from '../../admin-common/format.ts';
 import { GuideBadge, LeadFieldList, StatusBadge } from '../../admin-common/lead-fields.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { useOverview } from './api/get-overview.ts';
 import { FirstContactMeasure } from './first-contact-measure.tsx';
+
+/**
+ * The charts (issue 26) load as a chunk of their own when the tab opens: the chart library stays out of the admin's
+ * first load, and, like all admin code, off every public page.
+ */
+const AnalyticsView = lazy(() => import('./analytics/analytics-view.tsx'));
+
+function Analytics() {
+  return (
+    <Suspense fallback={<StatusMessage kind="loading">{ANALYTICS_VIEW_COPY.loading}</StatusMessage>}>
+      <AnalyticsView />
+    </Suspense>
+  );
+}
 
 function Counters({ totals }: { totals: AnalyticsOverview['totals'] }) {
   const { counters } = OVERVIEW_COPY;
@@ -105,7 +121,10 @@ function PrivacyRequestsLine({ counts }: { counts: AnalyticsOverview['privacyReq
   );
 }
 
-/** Analytics Overview: the six counters, the 15 most recent leads, and the top countries and business types. */
+/**
+ * Analytics Overview: the six counters, the 15 most recent leads, the top countries and business types, and the
+ * charts of visits, conversions, campaigns and performance (shown also before the first lead: visits come first).
+ */
 export function OverviewTab() {
   const { data, error, isLoading } = useOverview();
   if (error) return <StatusMessage kind="error">{OVERVIEW_COPY.error}</StatusMessage>;
@@ -117,6 +136,7 @@ export function OverviewTab() {
       <Stack gap="4">
         {privacyRequests && privacyRequests.open > 0 ? <PrivacyRequestsLine counts={privacyRequests} /> : null}
         <StatusMessage kind="empty">{OVERVIEW_COPY.empty}</StatusMessage>
+        <Analytics />
       </Stack>
     );
   }
@@ -155,6 +175,7 @@ export function OverviewTab() {
           />
         </Stack>
       </SimpleGrid>
+      <Analytics />
     </Stack>
   );
 }
