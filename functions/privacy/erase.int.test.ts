@@ -189,7 +189,8 @@ describe('POST /api/admin/privacy/erase: the person is erased everywhere, provab
   it('shows on the data request each provider asked to delete the copy; one that refuses stays "failed" with its words until a Retry succeeds', async () => {
     // Prepare: a logged erasure request; the person's lead synced to the four providers.
     const address = `rafa.${run.slice(0, 8)}@example.co.uk`;
-    const lead = await invokeRoute('POST', '/api/leads', { body: { fullName: 'Rafa Refused', email: address, phone: '+971 50 765 4321', country: 'United Arab Emirates' } });
+    // A number of this run's own: the erasure also finds the person by number, so a shared one would reach other files' leads.
+    const lead = await invokeRoute('POST', '/api/leads', { body: { fullName: 'Rafa Refused', email: address, phone: `+971 50 ${local.slice(0, 3)} ${local.slice(3)}2`, country: 'United Arab Emirates' } });
     const start = new Date(Date.now() + 1_200_000);
     for (const seconds of [1, 20, 40, 60]) await drainOnce({ now: later(start, seconds) });
     const logged = await invokeRoute('POST', '/api/admin/privacy/requests', { ...staff, body: { type: 'erasure', requester: { name: 'Rafa Refused', email: address }, verification: { method: 'emailOnRecord' }, receivedOn: '2026-11-20' } });
