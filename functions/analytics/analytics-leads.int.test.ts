@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsFullReport } from '#shared/admin/analytics-contract.ts';
 import type { LeadStatus } from '#shared/admin/api-contract.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
-import { pageDayItem } from '../data/analytics-counters.ts';
+import { monthItemsOf, pageDayItem } from '../data/analytics-counters.ts';
 import { recountLeadAnalytics, summariseLeadDays } from '../data/analytics-lead-counters.ts';
 import { createLead, getLead, type Lead } from '../data/leads.ts';
 import { tableName } from '../data/table.ts';
@@ -115,14 +115,15 @@ describe('GET /api/admin/analytics: the report for a range', () => {
   it('sums views, conversions and leads of the range, compares the landing variants, and leaves out test leads and other days', async () => {
     // Prepare: three days of counters for /uk-dubai-3 and /uk-4 (1000 consented views each; 35 and 20 conversions).
     const put = (item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: tableName(), Item: item }));
-    await Promise.all([
-      put(pageDayItem('/uk-dubai-3', '2033-02-01', { views: { phone: 300, desktop: 100 }, conversions: { 'uk-form': 10, 'lead-form': 5 } })),
-      put(pageDayItem('/uk-dubai-3', '2033-02-02', { views: { phone: 200, desktop: 100 }, conversions: { 'uk-form': 10 } })),
-      put(pageDayItem('/uk-dubai-3', '2033-02-03', { views: { phone: 250, desktop: 50 }, conversions: { 'uk-form': 5, newsletter: 5 }, clicks: { 'whatsapp-hero': 40 } })),
-      put(pageDayItem('/uk-4', '2033-02-02', { views: { phone: 500, desktop: 500 }, conversions: { 'uk-form': 20 } })),
+    const dayItems = [
+      pageDayItem('/uk-dubai-3', '2033-02-01', { views: { phone: 300, desktop: 100 }, conversions: { 'uk-form': 10, 'lead-form': 5 } }),
+      pageDayItem('/uk-dubai-3', '2033-02-02', { views: { phone: 200, desktop: 100 }, conversions: { 'uk-form': 10 } }),
+      pageDayItem('/uk-dubai-3', '2033-02-03', { views: { phone: 250, desktop: 50 }, conversions: { 'uk-form': 5, newsletter: 5 }, clicks: { 'whatsapp-hero': 40 } }),
+      pageDayItem('/uk-4', '2033-02-02', { views: { phone: 500, desktop: 500 }, conversions: { 'uk-form': 20 } }),
       // A day after the range: not counted.
-      put(pageDayItem('/uk-4', '2033-02-04', { views: { phone: 999, desktop: 0 }, conversions: { 'uk-form': 999 } })),
-    ]);
+      pageDayItem('/uk-4', '2033-02-04', { views: { phone: 999, desktop: 0 }, conversions: { 'uk-form': 999 } }),
+    ];
+    await Promise.all([...dayItems, ...monthItemsOf(dayItems)].map(put));
     const kept = await leadOn('2033-02-01', ukDubai3);
     await leadOn('2033-02-03', ukDubai4);
     const test = await leadOn('2033-02-02', ukDubai3);
@@ -156,6 +157,6 @@ describe('GET /api/admin/analytics: the report for a range', () => {
     ]);
     // 35/1000 against 20/1000: z = 2.051, two-sided p = 0.040.
     expect(got.variants.comparisons.map((comparison) => comparison.statement)).toEqual(['/uk-dubai-3 converts 1.8x /uk-4; 95% sure']);
-    expect(got.pages.find((series) => series.page === '/uk-dubai-3')!.days.map((day) => day.clicks)).toEqual([{}, {}, { 'whatsapp-hero': 40 }]);
+    expect(got.pages.find((series) => series.page === '/uk-dubai-3')!.clicks).toEqual({ 'whatsapp-hero': 40 });
   });
 });

@@ -3,17 +3,16 @@
  * (analytics-counters.ts) and the lead counters' days (analytics-lead-counters.ts), summed over the range into the
  * leads per day, per page and variant, the campaigns, the funnel and the landing variants compared. No reads here.
  */
-import type { AnalyticsFullReport, AnalyticsReport, PageSeries } from '#shared/admin/analytics-contract.ts';
+import type { AnalyticsFullReport, AnalyticsReport, PageTotals } from '#shared/admin/analytics-contract.ts';
 import { LANDING_VARIANTS } from '#shared/analytics/analytics-rules.ts';
 import { compareLandingVariants, type VariantCounts } from '#shared/analytics/compare-variants.ts';
 import { summariseLeadDays, type LeadAnalyticsDay } from '../data/analytics-lead-counters.ts';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** A page's consented views and the conversions those visits reported (every kind), over its days. */
-function countsOf(page: string, series: PageSeries | undefined): VariantCounts {
-  const days = series?.days ?? [];
-  return { page, views: sum(days.map((day) => day.views)), conversions: sum(days.map((day) => sum(Object.values(day.conversions).map(Number)))) };
+/** A page's consented views and the conversions those visits reported (every kind), over the range. */
+function countsOf(page: string, totals: PageTotals | undefined): VariantCounts {
+  return { page, views: totals?.views ?? 0, conversions: sum(Object.values(totals?.conversions ?? {}).map(Number)) };
 }
 
 export function analyticsReportOf(counters: AnalyticsReport, leadDays: readonly LeadAnalyticsDay[]): AnalyticsFullReport {

@@ -1,12 +1,12 @@
 /**
  * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (staff): the Dubai days `from` to `to` (both included, at
- * most `maxRangeDays`). The beacon's counts: views per page and device, clicks per page and button, conversions per
- * page, consent decisions, views per UTM source, medium and campaign. The stored leads' counts (test leads left out):
+ * most `maxRangeDays`). The beacon's counts summed over the range: views per page and device, clicks per page and
+ * button, conversions per page, consent decisions, views per UTM source, medium and campaign. The stored leads' counts (test leads left out):
  * leads per arrival day by status, per landing page and variant, per UTM source and campaign (furthest status), the
  * funnel, and the landing variants compared (analytics-report.ts). Bounded Queries, whatever the number of visits or
- * leads: one per counted page (ANALYTICS_PAGES, 24) and one on the site partition (analytics-counters.ts
- * `readAnalyticsRange`), and one on the lead counters' partition (analytics-lead-counters.ts `readLeadAnalyticsDays`):
- * 26 in all, in parallel, each a second page only past 1 MB (no partition's 400 days comes near).
+ * leads: per counted page (ANALYTICS_PAGES, 24) and for the site partition, one for the range's whole months and one
+ * for each partial month at its ends (analytics-counters.ts `readAnalyticsRange`), and one on the lead counters'
+ * partition (analytics-lead-counters.ts `readLeadAnalyticsDays`): 76 at most, in parallel, each one page.
  */
 import { readAnalyticsRange } from '../data/analytics-counters.ts';
 import { readLeadAnalyticsDays } from '../data/analytics-lead-counters.ts';

@@ -4,11 +4,13 @@
  * ADDs, deleted by TTL `retentionDays` after their day. Nothing about the visitor is stored: no id, address, cookie,
  * user agent or fingerprint, only the counts.
  *
- * Keys: a page's days `pk=ANALYTICS#PAGE#<page>`, `sk=DAY#<Dubai day>` (a year of one page is one Query); the
- * site-wide days `pk=ANALYTICS#SITE`, `sk=DAY#<Dubai day>#consent` and `sk=DAY#<Dubai day>#utm#<parameter>`.
+ * Keys: a page's days `pk=ANALYTICS#PAGE#<page>`, `sk=DAY#<Dubai day>`; the site-wide days `pk=ANALYTICS#SITE`,
+ * `sk=DAY#<Dubai day>#consent` and `sk=DAY#<Dubai day>#utm#<parameter>`. Each count is also ADDed to its month's item
+ * (`sk=MONTH#<YYYY-MM>`, `MONTH#<YYYY-MM>#consent`, `MONTH#<YYYY-MM>#utm#<parameter>`), so a range reads its whole
+ * months as one item each and only its partial months day by day: a year of a page is about 12 + 60 items, not 365.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalyticsReport, ConsentDay, PageDay, PageSeries, UtmDay } from '#shared/admin/analytics-contract.ts';
+import type { AnalyticsReport, PageTotals } from '#shared/admin/analytics-contract.ts';
 import {
   ANALYTICS_CONVERSIONS,
   ANALYTICS_PAGES,
@@ -22,7 +24,7 @@ import {
   type Device,
   type UtmParameter,
 } from '#shared/analytics/analytics-rules.ts';
-import { dubaiDay } from '#shared/lead/first-contact-promise.ts';
+import { addDays, dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { tableName } from './table.ts';
 
@@ -44,11 +46,25 @@ export type CountedEvent =
   | { type: 'conversion'; page: string; device: Device; conversion: AnalyticsConversion }
   | { type: 'consent'; decision: ConsentDecision };
 
-/** ADDs 1 to each named counter of one day's item (creating it), and keeps its day and expiry. */
-async function addToDay(key: { pk: string; sk: string }, day: string, counters: readonly string[], extra: Record<string, string> = {}) {
-  const names: Record<string, string> = { '#day': 'day', '#expiresAt': 'expiresAt' };
-  const values: Record<string, unknown> = { ':day': day, ':expiresAt': expiresAtOf(day), ':one': 1 };
-  const sets = ['#day = :day', '#expiresAt = :expiresAt'];
+const monthSort = (month: string) => `MONTH#${month}`;
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** The last day of a month (YYYY-MM). */
+export function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+}
+
+/** The period an item counts: its day, or its month (kept until `retentionDays` after the month's last day). */
+type Period = { attribute: 'day' | 'month'; value: string; expiresAt: number };
+const dayPeriod = (day: string): Period => ({ attribute: 'day', value: day, expiresAt: expiresAtOf(day) });
+const monthPeriod = (day: string): Period => ({ attribute: 'month', value: monthOf(day), expiresAt: expiresAtOf(lastDayOfMonth(monthOf(day))) });
+
+/** ADDs `amount` (1) to each named counter of one period's item (creating it), and keeps its period and expiry. */
+async function addToPeriod(key: { pk: string; sk: string }, period: Period, counters: readonly string[], extra: Record<string, string> = {}) {
+  const names: Record<string, string> = { '#period': period.attribute, '#expiresAt': 'expiresAt' };
+  const values: Record<string, unknown> = { ':period': period.value, ':expiresAt': period.expiresAt, ':one': 1 };
+  const sets = ['#period = :period', '#expiresAt = :expiresAt'];
   Object.entries(extra).forEach(([attribute, value], i) => {
     names[`#x${i}`] = attribute;
     values[`:x${i}`] = value;
@@ -66,6 +82,17 @@ async function addToDay(key: { pk: string; sk: string }, day: string, counters: 
   );
 }
 
+/**
+ * ADDs to the day's item and to its month's item (`suffix` after the period in the sort key). Two single-item ADDs, not
+ * a transaction: concurrent beacons on the same day would cancel each other's transactions, while ADDs never conflict.
+ */
+function addToDayAndMonth(pk: string, day: string, counters: readonly string[], extra: Record<string, string> = {}, suffix = '') {
+  return Promise.all([
+    addToPeriod({ pk, sk: `${daySort(day)}${suffix}` }, dayPeriod(day), counters, extra),
+    addToPeriod({ pk, sk: `${monthSort(monthOf(day))}${suffix}` }, monthPeriod(day), counters, extra),
+  ]);
+}
+
 const utmAttribute = (value: string) => `v#${value}`;
 
 /**
@@ -75,14 +102,14 @@ const utmAttribute = (value: string) => `v#${value}`;
  * refused, either another beacon listed the same value meanwhile (then (1) succeeds now: values are never removed) or
  * the list was full (it never shrinks), so the view counts as "(other)".
  */
-async function countUtmValue(day: string, parameter: UtmParameter, value: string): Promise<void> {
+async function countUtmValueOfDay(day: string, parameter: UtmParameter, value: string): Promise<string> {
   const key = { pk: ANALYTICS_SITE_PARTITION, sk: `${daySort(day)}#utm#${parameter}` };
   const base = { '#day': 'day', '#expiresAt': 'expiresAt', '#parameter': 'parameter', '#v': utmAttribute(value) };
   const baseValues = { ':day': day, ':expiresAt': expiresAtOf(day), ':parameter': parameter, ':one': 1 };
   const set = 'SET #day = :day, #expiresAt = :expiresAt, #parameter = :parameter';
   if (value === OTHER) {
     await documentClient.send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `${set} ADD #v :one`, ExpressionAttributeNames: base, ExpressionAttributeValues: baseValues }));
-    return;
+    return OTHER;
   }
   const attempt = async (condition: string, add: string, names: Record<string, string>, values: Record<string, unknown>) => {
     try {
@@ -96,30 +123,42 @@ async function countUtmValue(day: string, parameter: UtmParameter, value: string
     }
   };
   const listed = () => attempt('attribute_exists(#v)', '#v :one', base, baseValues);
-  if (await listed()) return;
+  if (await listed()) return value;
   const newPlace = await attempt(
     'attribute_not_exists(#v) AND (attribute_not_exists(#distinct) OR #distinct < :cap)',
     '#v :one, #distinct :one',
     { ...base, '#distinct': 'distinct' },
     { ...baseValues, ':cap': ANALYTICS_RULES.utmValuesPerDay },
   );
-  if (newPlace || (await listed())) return;
-  await countUtmValue(day, parameter, OTHER);
+  if (newPlace || (await listed())) return value;
+  return countUtmValueOfDay(day, parameter, OTHER);
+}
+
+/** Counts one view of a UTM value on its day (capped there) and, as the day counted it, in its month. */
+async function countUtmValue(day: string, parameter: UtmParameter, value: string): Promise<void> {
+  const counted = await countUtmValueOfDay(day, parameter, value);
+  await addToPeriod({ pk: ANALYTICS_SITE_PARTITION, sk: `${monthSort(monthOf(day))}#utm#${parameter}` }, monthPeriod(day), [utmAttribute(counted)], { parameter });
 }
 
 /** Counts one beacon on the Dubai day of `at` (access pattern: record a beacon). */
 export async function countAnalyticsEvent(event: CountedEvent, at: Date): Promise<void> {
   const day = dubaiDay(at);
   if (event.type === 'consent') {
-    await addToDay({ pk: ANALYTICS_SITE_PARTITION, sk: `${daySort(day)}#consent` }, day, [event.decision]);
+    await addToDayAndMonth(ANALYTICS_SITE_PARTITION, day, [event.decision], {}, '#consent');
     return;
   }
-  const key = { pk: pagePartition(event.page), sk: daySort(day) };
+  const pk = pagePartition(event.page);
   const page = { page: event.page };
-  if (event.type === 'click') return addToDay(key, day, [`clicks#${event.button}`], page);
-  if (event.type === 'conversion') return addToDay(key, day, [`conversions#${event.conversion}`], page);
+  if (event.type === 'click') {
+    await addToDayAndMonth(pk, day, [`clicks#${event.button}`], page);
+    return;
+  }
+  if (event.type === 'conversion') {
+    await addToDayAndMonth(pk, day, [`conversions#${event.conversion}`], page);
+    return;
+  }
   await Promise.all([
-    addToDay(key, day, ['views', `views#${event.device}`], page),
+    addToDayAndMonth(pk, day, ['views', `views#${event.device}`], page),
     ...UTM_PARAMETERS.flatMap((parameter) => {
       const value = event.utm?.[parameter];
       return value === undefined ? [] : [countUtmValue(day, parameter, value)];
@@ -148,51 +187,75 @@ async function queryRange(pk: string, from: string, to: string): Promise<Record<
 
 const count = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
-function pageDayOf(item: Record<string, unknown>): PageDay {
-  const clicks: Record<string, number> = {};
-  const conversions: PageDay['conversions'] = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (name.startsWith('clicks#')) clicks[name.slice('clicks#'.length)] = count(value);
-    const conversion = name.startsWith('conversions#') ? (name.slice('conversions#'.length) as AnalyticsConversion) : undefined;
-    if (conversion && ANALYTICS_CONVERSIONS.includes(conversion)) conversions[conversion] = count(value);
+/**
+ * How a range of Dubai days is read: its whole calendar months as month items (`months`, first to last, absent when
+ * the range holds no whole month) and the days before and after them as day items (`days`, at most two stretches).
+ */
+export type RangeParts = { months?: { from: string; to: string }; days: { from: string; to: string }[] };
+
+export function rangeParts(from: string, to: string): RangeParts {
+  const firstWhole = from.endsWith('-01') ? monthOf(from) : monthOf(addDays(lastDayOfMonth(monthOf(from)), 1));
+  const lastWhole = to === lastDayOfMonth(monthOf(to)) ? monthOf(to) : monthOf(addDays(`${monthOf(to)}-01`, -1));
+  if (firstWhole > lastWhole) return { days: [{ from, to }] };
+  const days: RangeParts['days'] = [];
+  const wholeFrom = `${firstWhole}-01`;
+  const wholeTo = lastDayOfMonth(lastWhole);
+  if (from < wholeFrom) days.push({ from, to: addDays(wholeFrom, -1) });
+  if (to > wholeTo) days.push({ from: addDays(wholeTo, 1), to });
+  return { months: { from: firstWhole, to: lastWhole }, days };
+}
+
+/** Every item of one partition in the range: its whole months' items and its other days' items (`suffix`: '#~' for the site's several items a period). */
+async function queryParts(pk: string, parts: RangeParts, suffix = ''): Promise<Record<string, unknown>[]> {
+  const reads = parts.days.map((days) => queryRange(pk, daySort(days.from), `${daySort(days.to)}${suffix}`));
+  if (parts.months) reads.push(queryRange(pk, monthSort(parts.months.from), `${monthSort(parts.months.to)}${suffix}`));
+  return (await Promise.all(reads)).flat();
+}
+
+/** One page's counts summed over its items (days or months alike: they hold the same counters). */
+function pageTotalsOf(page: string, items: readonly Record<string, unknown>[]): PageTotals {
+  const totals: PageTotals = { page, views: 0, viewsByDevice: { phone: 0, desktop: 0 }, clicks: {}, conversions: {} };
+  for (const item of items) {
+    totals.views += count(item.views);
+    for (const device of DEVICES) totals.viewsByDevice[device] += count(item[`views#${device}`]);
+    for (const [name, value] of Object.entries(item)) {
+      if (name.startsWith('clicks#')) {
+        const button = name.slice('clicks#'.length);
+        totals.clicks[button] = (totals.clicks[button] ?? 0) + count(value);
+      }
+      const conversion = name.startsWith('conversions#') ? (name.slice('conversions#'.length) as AnalyticsConversion) : undefined;
+      if (conversion && ANALYTICS_CONVERSIONS.includes(conversion)) totals.conversions[conversion] = (totals.conversions[conversion] ?? 0) + count(value);
+    }
   }
-  return {
-    day: String(item.day),
-    views: count(item.views),
-    viewsByDevice: Object.fromEntries(DEVICES.map((device) => [device, count(item[`views#${device}`])])) as Record<Device, number>,
-    clicks,
-    conversions,
-  };
+  return totals;
 }
 
 /**
- * The counts of the Dubai days `from` to `to` (access pattern: the Analytics view's range): one Query per counted page
- * on its own partition and one on the site partition, each paged (a page's year is 366 small items at most), so the
- * number of requests does not grow with the visits, and only with the range past 1 MB of one partition.
+ * The counts of the Dubai days `from` to `to`, summed over the range (access pattern: the Analytics view's range): per
+ * counted page and for the site, one Query for the range's whole months and one for each partial month at its ends
+ * (at most 3 a partition, each paged), so the requests do not grow with the visits and the items read stay near 12 +
+ * 60 a partition for a year.
  */
 export async function readAnalyticsRange(from: string, to: string): Promise<AnalyticsReport> {
+  const parts = rangeParts(from, to);
   const [pages, site] = await Promise.all([
-    Promise.all(
-      ANALYTICS_PAGES.map(async (page): Promise<PageSeries> => ({ page, days: (await queryRange(pagePartition(page), daySort(from), daySort(to))).map(pageDayOf) })),
-    ),
-    // `DAY#<to>#~` sorts after every item of the day `to` ('~' follows the letters of `consent` and `utm`).
-    queryRange(ANALYTICS_SITE_PARTITION, daySort(from), `${daySort(to)}#~`),
+    Promise.all(ANALYTICS_PAGES.map(async (page) => pageTotalsOf(page, await queryParts(pagePartition(page), parts)))),
+    // `...#~` sorts after every item of the period (`~` follows the letters of `consent` and `utm`).
+    queryParts(ANALYTICS_SITE_PARTITION, parts, '#~'),
   ]);
-  const consent: ConsentDay[] = [];
-  const utm: Record<UtmParameter, UtmDay[]> = { source: [], medium: [], campaign: [] };
+  const consent = Object.fromEntries(CONSENT_DECISIONS.map((decision) => [decision, 0])) as Record<ConsentDecision, number>;
+  const utm: Record<UtmParameter, Record<string, number>> = { source: {}, medium: {}, campaign: {} };
   for (const item of site) {
-    const sk = String(item.sk);
-    if (sk.endsWith('#consent')) {
-      consent.push({ day: String(item.day), ...(Object.fromEntries(CONSENT_DECISIONS.map((decision) => [decision, count(item[decision])])) as Record<ConsentDecision, number>) });
+    if (String(item.sk).endsWith('#consent')) {
+      for (const decision of CONSENT_DECISIONS) consent[decision] += count(item[decision]);
       continue;
     }
     const parameter = item.parameter as UtmParameter;
     if (!UTM_PARAMETERS.includes(parameter)) continue;
-    const values: Record<string, number> = {};
-    for (const [name, value] of Object.entries(item)) if (name.startsWith('v#')) values[name.slice(2)] = count(value);
-    utm[parameter].push({ day: String(item.day), values });
+    for (const [name, value] of Object.entries(item)) if (name.startsWith('v#')) utm[parameter][name.slice(2)] = (utm[parameter][name.slice(2)] ?? 0) + count(value);
   }
-  return { from, to, pages: pages.filter((series) => series.days.length > 0), consent, utm };
+  const counted = (totals: PageTotals) => totals.views > 0 || Object.keys(totals.clicks).length > 0 || Object.keys(totals.conversions).length > 0;
+  return { from, to, pages: pages.filter(counted), consent, utm };
 }
 
 /** One page's counts of one day, as a seeder writes them (the benchmark, tests of a range). */
@@ -222,6 +285,27 @@ export function utmDayItem(day: string, parameter: UtmParameter, values: Record<
   for (const [value, views] of Object.entries(values)) item[utmAttribute(value)] = views;
   item.distinct = listed.length;
   return item;
+}
+
+/**
+ * The month items the beacons that wrote `dayItems` (page, consent and UTM days, as above) would have ADDed to beside
+ * them: every counter of the days summed per month, so a seeded range reads as a counted one.
+ */
+export function monthItemsOf(dayItems: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const months = new Map<string, Record<string, unknown>>();
+  for (const dayItem of dayItems) {
+    const day = String(dayItem.day);
+    const month = monthOf(day);
+    const sk = String(dayItem.sk).replace(daySort(day), monthSort(month));
+    const key = `${String(dayItem.pk)} ${sk}`;
+    const item = months.get(key) ?? { pk: dayItem.pk, sk, month, expiresAt: monthPeriod(day).expiresAt };
+    for (const [name, value] of Object.entries(dayItem)) {
+      if (['pk', 'sk', 'day', 'expiresAt', 'distinct'].includes(name)) continue;
+      item[name] = typeof value === 'number' ? count(item[name]) + value : value;
+    }
+    months.set(key, item);
+  }
+  return [...months.values()];
 }
 
 /** The item holding one day's consent decisions, written whole. */

@@ -1,6 +1,7 @@
 /**
  * A year of first-party analytics counters (issue 26, "Scale and speed"), written directly as the per-day counter items
- * a year of beacons leaves behind (data/analytics-counters.ts `pageDayItem`, `utmDayItem`), not sent as millions of
+ * a year of beacons leaves behind (data/analytics-counters.ts `pageDayItem`, `utmDayItem`, and the months they add up
+ * to, `monthItemsOf`), not sent as millions of
  * requests: every counted page (landing variants among them) on every day, with views by device, clicks on the calls
  * to action and conversions, and the site's consent decisions and UTM lists (`utmValuesPerDay` campaigns a day, the
  * most a day may list). The views of the whole year add up to exactly `views` (2,000,000 by default). Deterministic
@@ -11,7 +12,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ANALYTICS_BUTTON_IDS, ANALYTICS_CONVERSIONS, ANALYTICS_PAGES, ANALYTICS_RULES, LANDING_VARIANTS, OTHER } from '#shared/analytics/analytics-rules.ts';
 import { addDays } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '#functions/lib/clients/dynamodb.ts';
-import { consentDayItem, pageDayItem, utmDayItem } from '#functions/data/analytics-counters.ts';
+import { consentDayItem, monthItemsOf, pageDayItem, utmDayItem } from '#functions/data/analytics-counters.ts';
 import { tableName } from '#functions/data/table.ts';
 
 export type AnalyticsSeedOptions = {
@@ -84,7 +85,8 @@ export function analyticsYearItems(options: AnalyticsSeedOptions): Record<string
     items.push(utmDayItem(day, 'medium', share(['cpc', 'email', 'social'], tagged)));
     items.push(utmDayItem(day, 'campaign', share(campaigns, tagged)));
   }
-  return items;
+  // Each beacon also ADDs to its month's item: the months the year's days add up to.
+  return [...items, ...monthItemsOf(items)];
 }
 
 const BATCH = 25;

@@ -19,30 +19,24 @@ export type AnalyticsBeacon =
   | { type: 'conversion'; page: string; device: Device; conversion: AnalyticsConversion }
   | { type: 'consent'; decision: ConsentDecision };
 
-/** One page's counts of one day (only counts above zero are listed in `clicks` and `conversions`). */
-export type PageDay = {
-  day: string;
+/** One page's counts summed over the range (only counters that counted anything are listed in `clicks` and `conversions`). */
+export type PageTotals = {
+  page: string;
   views: number;
   viewsByDevice: Record<Device, number>;
   clicks: Record<string, number>;
   conversions: Partial<Record<AnalyticsConversion, number>>;
 };
 
-/** A series per page, a day per entry, in day order; days without any count are left out. */
-export type PageSeries = { page: string; days: PageDay[] };
-
-export type ConsentDay = { day: string } & Record<ConsentDecision, number>;
-
-/** Views of one day per value of one UTM parameter ("(other)" beyond the day's cap). */
-export type UtmDay = { day: string; values: Record<string, number> };
-
 export type AnalyticsReport = {
   from: string;
   to: string;
   /** Every counted page with any count in the range (pages without are left out). */
-  pages: PageSeries[];
-  consent: ConsentDay[];
-  utm: Record<UtmParameter, UtmDay[]>;
+  pages: PageTotals[];
+  /** The cookie banner's decisions over the range. */
+  consent: Record<ConsentDecision, number>;
+  /** Views per value of each UTM parameter over the range ("(other)" beyond a day's cap). */
+  utm: Record<UtmParameter, Record<string, number>>;
 };
 
 /**

@@ -60,10 +60,10 @@ async function report(): Promise<AnalyticsFullReport> {
 /** A page's consented views, its clicks on one button, and its stored leads, over the range. */
 async function countsOf(page: string, button = 'whatsapp-hero') {
   const answer = await report();
-  const days = answer.pages.find((series) => series.page === page)?.days ?? [];
+  const totals = answer.pages.find((series) => series.page === page);
   return {
-    views: days.reduce((sum, day) => sum + day.views, 0),
-    clicks: days.reduce((sum, day) => sum + (day.clicks[button] ?? 0), 0),
+    views: totals?.views ?? 0,
+    clicks: totals?.clicks[button] ?? 0,
     leads: answer.leadPages.find((row) => row.page === page)?.leads ?? 0,
   };
 }
@@ -154,9 +154,7 @@ describe('the Analytics Overview charts', () => {
     expect(rowOf(await tableOf(chart(staff, 'variant-rates')), '/uk-dubai-3')).toMatchObject({ Views: String(after.views) });
     expect(rowOf(await tableOf(chart(staff, 'clicks')), '/uk-dubai-3', 'WhatsApp: hero')).toEqual({ Page: '/uk-dubai-3', Button: 'WhatsApp: hero', Clicks: String(after.clicks) });
     // Beside the rates, the share of banner decisions that allowed analytics: the sample the rates cover.
-    const consent = (await report()).consent;
-    const granted = consent.reduce((sum, day) => sum + day.granted, 0);
-    const refused = consent.reduce((sum, day) => sum + day.refused, 0);
+    const { granted, refused } = (await report()).consent;
     const share = `${Math.round((granted / (granted + refused)) * 1000) / 10}% of visitors who decided allowed analytics (${granted} allowed, ${refused} refused)`;
     await chart(staff, 'page-rates').getByText(share, { exact: false }).waitFor();
     // The landing variants compared in words, as the server states it.
@@ -201,11 +199,7 @@ describe('the Analytics Overview charts', () => {
     const csv = await csvOf(section);
 
     // Assess: the file is the table, and both are the stored clicks per page and button.
-    const stored = (await report()).pages.flatMap(({ page, days }) => {
-      const totals = new Map<string, number>();
-      for (const day of days) for (const [button, count] of Object.entries(day.clicks)) totals.set(button, (totals.get(button) ?? 0) + count);
-      return [...totals].map(([button, clicks]) => `${page} ${button} ${clicks}`);
-    });
+    const stored = (await report()).pages.flatMap(({ page, clicks }) => Object.entries(clicks).map(([button, count]) => `${page} ${button} ${count}`));
     expect(csv.name).toBe(`clicks-${dubaiDay(-29)}-to-${dubaiDay()}.csv`);
     expect(csv.text.startsWith('\uFEFFPage,Button,Clicks\r\n')).toBe(true);
     expect(csv.cells).toEqual([table.header, ...table.rows]);

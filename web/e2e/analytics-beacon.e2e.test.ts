@@ -48,21 +48,20 @@ async function newVisitor(options: { country?: string; viewport?: { width: numbe
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The counts staff read for today (yesterday to tomorrow in UTC covers the Dubai day), summed over the days. */
+/** The counts staff read for today (yesterday to tomorrow in UTC covers the Dubai day), summed over the range. */
 async function counts(page: string) {
   const response = await staff.request.get(adminAddress(`/api/admin/analytics?from=${isoDay(-1)}&to=${isoDay(1)}`));
   expect(response.status()).toBe(200);
   const report = (await response.json()) as AnalyticsReport;
-  const days = report.pages.find((series) => series.page === page)?.days ?? [];
-  const sum = (read: (day: (typeof days)[number]) => number | undefined) => days.reduce((total, day) => total + (read(day) ?? 0), 0);
+  const totals = report.pages.find((series) => series.page === page);
   return {
-    views: sum((day) => day.views),
-    phoneViews: sum((day) => day.viewsByDevice.phone),
-    heroClicks: sum((day) => day.clicks['whatsapp-hero']),
-    leadForms: sum((day) => day.conversions['lead-form']),
-    granted: report.consent.reduce((total, day) => total + day.granted, 0),
-    refused: report.consent.reduce((total, day) => total + day.refused, 0),
-    campaign: report.utm.campaign.reduce((total, day) => total + (day.values['e2e-beacon-spring'] ?? 0), 0),
+    views: totals?.views ?? 0,
+    phoneViews: totals?.viewsByDevice.phone ?? 0,
+    heroClicks: totals?.clicks['whatsapp-hero'] ?? 0,
+    leadForms: totals?.conversions['lead-form'] ?? 0,
+    granted: report.consent.granted,
+    refused: report.consent.refused,
+    campaign: report.utm.campaign['e2e-beacon-spring'] ?? 0,
   };
 }
 

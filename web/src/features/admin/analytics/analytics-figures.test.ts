@@ -1,8 +1,8 @@
-import type { AnalyticsFullReport, PageDay } from '#shared/admin/analytics-contract.ts';
+import type { AnalyticsFullReport, PageTotals } from '#shared/admin/analytics-contract.ts';
 import { clickRows, clicksByPage, consentShare, funnelRows, leadsPerDay, pageRates, ratePercent } from './analytics-figures.ts';
 
-const day = (date: string, views: number, extra: Partial<PageDay> = {}): PageDay => ({
-  day: date,
+const page = (path: string, views: number, extra: Partial<PageTotals> = {}): PageTotals => ({
+  page: path,
   views,
   viewsByDevice: { phone: views, desktop: 0 },
   clicks: {},
@@ -11,11 +11,11 @@ const day = (date: string, views: number, extra: Partial<PageDay> = {}): PageDay
 });
 
 describe("the Analytics view's figures", () => {
-  it('sums a page over the range: views, every kind of conversion, and the rate with one decimal', () => {
+  it('sums every kind of conversion of a page, and gives the rate with one decimal', () => {
     const rows = pageRates({
       pages: [
-        { page: '/uk-4', days: [day('2026-11-20', 10)] },
-        { page: '/uk-dubai-3', days: [day('2026-11-20', 30, { conversions: { 'uk-form': 1 } }), day('2026-11-21', 10, { conversions: { 'lead-form': 1, newsletter: 1 } })] },
+        page('/uk-4', 10),
+        page('/uk-dubai-3', 40, { conversions: { 'uk-form': 1, 'lead-form': 1, newsletter: 1 } }),
       ],
     });
 
@@ -27,7 +27,7 @@ describe("the Analytics view's figures", () => {
 
   it('has no rate for a page with conversions but no consented views (never a division by zero)', () => {
     expect(ratePercent(2, 0)).toBeNull();
-    expect(pageRates({ pages: [{ page: '/uk', days: [day('2026-11-20', 0, { conversions: { 'lead-form': 2 } })] }] })).toEqual([
+    expect(pageRates({ pages: [page('/uk', 0, { conversions: { 'lead-form': 2 } })] })).toEqual([
       { page: '/uk', views: 0, conversions: 2, ratePercent: null },
     ]);
   });
@@ -35,7 +35,7 @@ describe("the Analytics view's figures", () => {
   it('lists clicks per page and button with the button named, and one chart row per page', () => {
     const rows = clickRows({
       pages: [
-        { page: '/uk-dubai-3', days: [day('2026-11-20', 3, { clicks: { 'whatsapp-hero': 2 } }), day('2026-11-21', 1, { clicks: { 'whatsapp-hero': 1, 'phone-footer': 1 } })] },
+        page('/uk-dubai-3', 4, { clicks: { 'whatsapp-hero': 3, 'phone-footer': 1 } }),
       ],
     });
 
@@ -47,8 +47,8 @@ describe("the Analytics view's figures", () => {
   });
 
   it('gives the share of banner decisions that allowed analytics, none without a decision', () => {
-    expect(consentShare({ consent: [{ day: '2026-11-20', granted: 3, refused: 1 }] })).toEqual({ granted: 3, refused: 1, sharePercent: 75 });
-    expect(consentShare({ consent: [] })).toEqual({ granted: 0, refused: 0, sharePercent: null });
+    expect(consentShare({ consent: { granted: 3, refused: 1 } })).toEqual({ granted: 3, refused: 1, sharePercent: 75 });
+    expect(consentShare({ consent: { granted: 0, refused: 0 } })).toEqual({ granted: 0, refused: 0, sharePercent: null });
   });
 
   it('fills every day of the range for leads per day, a day without leads as zeros', () => {

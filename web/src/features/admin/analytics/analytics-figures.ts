@@ -17,9 +17,8 @@ export type PageRateRow = { page: string; views: number; conversions: number; ra
 /** Consented views and the conversions those visits reported, per page over the range, most views first. */
 export function pageRates(report: Pick<AnalyticsFullReport, 'pages'>): PageRateRow[] {
   return report.pages
-    .map(({ page, days }) => {
-      const views = days.reduce((sum, day) => sum + day.views, 0);
-      const conversions = days.reduce((sum, day) => sum + Object.values(day.conversions).reduce((a, b) => a + (b ?? 0), 0), 0);
+    .map(({ page, views, conversions: byKind }) => {
+      const conversions = Object.values(byKind).reduce((sum, count) => sum + (count ?? 0), 0);
       return { page, views, conversions, ratePercent: ratePercent(conversions, views) };
     })
     .filter((row) => row.views > 0 || row.conversions > 0)
@@ -34,10 +33,8 @@ export const buttonLabel = (id: string): string => (ANALYTICS_BUTTONS as Record<
 /** WhatsApp and phone clicks per page and button over the range, most clicks first. */
 export function clickRows(report: Pick<AnalyticsFullReport, 'pages'>): ClickRow[] {
   const rows: ClickRow[] = [];
-  for (const { page, days } of report.pages) {
-    const totals = new Map<string, number>();
-    for (const day of days) for (const [button, count] of Object.entries(day.clicks)) totals.set(button, (totals.get(button) ?? 0) + count);
-    for (const [button, clicks] of totals) if (clicks > 0) rows.push({ page, button, buttonLabel: buttonLabel(button), clicks });
+  for (const { page, clicks: byButton } of report.pages) {
+    for (const [button, clicks] of Object.entries(byButton)) if (clicks > 0) rows.push({ page, button, buttonLabel: buttonLabel(button), clicks });
   }
   return rows.sort((a, b) => b.clicks - a.clicks || a.page.localeCompare(b.page) || a.button.localeCompare(b.button));
 }
@@ -58,8 +55,7 @@ export type ConsentShare = { granted: number; refused: number; sharePercent: num
 
 /** The cookie banner's decisions over the range, and the share that allowed analytics (null without a decision). */
 export function consentShare(report: Pick<AnalyticsFullReport, 'consent'>): ConsentShare {
-  const granted = report.consent.reduce((sum, day) => sum + day.granted, 0);
-  const refused = report.consent.reduce((sum, day) => sum + day.refused, 0);
+  const { granted, refused } = report.consent;
   return { granted, refused, sharePercent: ratePercent(granted, granted + refused) };
 }
 
