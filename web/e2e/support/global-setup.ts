@@ -25,6 +25,8 @@ type StackAddresses = {
  */
 export default async function setup() {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  // The business metrics' lines too (the drain publishes its work ages every 5 s): their tests read them captured.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   // Every browser test calls from one address; the real limits are proven by the handler stack's own tests.
   process.env.RATE_LIMIT_MULTIPLIER ??= '1000';
   const options: LocalStackOptions = {
