@@ -155,6 +155,7 @@ export const PERSONAL_DATA: readonly PersonalDataRule[] = [
  */
 export const NOT_A_VISITOR: Readonly<Record<string, string>> = {
   'staff-members.ts': 'Staff accounts (name, e-mail of members of staff), not visitors.',
+  'analytics-counters.ts': 'Counts only: views, clicks and conversions per page, day and device class ("phone" or desktop), consent decisions and UTM values; no visitor id, address or cookie.',
   'login-challenges.ts': 'Staff login steps (a staff username), deleted within minutes.',
   'login-failures.ts': 'Staff login throttle counters (a staff username and a hashed address key).',
   'phone-configs.ts': "The business's own WhatsApp and phone numbers.",
