@@ -56,8 +56,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A small seeded generator (mulberry32), so the same count gives the same leads. */
-function random(seed: number) {
+/** A small seeded generator (mulberry32), so the same options give the same data (these leads, the analytics year). */
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -70,7 +70,7 @@ function random(seed: number) {
 
 /** `count` leads created over the year before `now`, owned by `staff` (usernames; default SEED_STAFF) or unassigned. */
 export function generateLeads(count: number, options: { seed?: number; now?: Date; staff?: readonly string[] } = {}): Lead[] {
-  const next = random(options.seed ?? 7);
+  const next = seededRandom(options.seed ?? 7);
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!;
   const now = (options.now ?? new Date()).getTime();
   const staff = options.staff?.length ? options.staff : SEED_STAFF;

@@ -14,6 +14,7 @@ import { addDays } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '#functions/lib/clients/dynamodb.ts';
 import { consentDayItem, monthItemsOf, pageDayItem, utmDayItem } from '#functions/data/analytics-counters.ts';
 import { tableName } from '#functions/data/table.ts';
+import { seededRandom } from '../local/lead-seeder.ts';
 
 export type AnalyticsSeedOptions = {
   /** The last Dubai day seeded (YYYY-MM-DD); the year ends on it. */
@@ -25,24 +26,12 @@ export type AnalyticsSeedOptions = {
   seed?: number;
 };
 
-/** A small seeded generator (mulberry32), so the same options give the same counters. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** How much of the traffic each page gets: the landing variants most (paid campaigns land there), "(other)" least. */
 const weightOf = (page: string) => (LANDING_VARIANTS.includes(page) ? 6 : page === '/' ? 5 : page === OTHER ? 0.5 : 1);
 
 /** Every counter item of the year: the pages' days, then the site's consent and UTM days. */
 export function analyticsYearItems(options: AnalyticsSeedOptions): Record<string, unknown>[] {
-  const next = random(options.seed ?? 26);
+  const next = seededRandom(options.seed ?? 26);
   const dayCount = options.days ?? 365;
   const total = options.views ?? 2_000_000;
   const days = Array.from({ length: dayCount }, (_, i) => addDays(options.lastDay, i - dayCount + 1));
