@@ -146,10 +146,13 @@ describe('admin login', () => {
   });
 
   test('logout ends the session: the login form shows, and a reload still shows it', async () => {
-    // Prepare: the dashboard has finished loading (the Analytics view is a chunk of its own whose requests start a moment
-    // later; one still in flight when the session ends is answered 401, which is right but is not what this test is about).
+    // Prepare: the dashboard has finished loading. The Analytics view is a chunk of its own whose two reads start once
+    // it has run, which on a loaded machine can be after a quiet network moment; a read still in flight when the session
+    // ends is answered 401, which is right but is not what this test is about. So the test waits for both answers.
+    const analyticsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/analytics');
+    const trendRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/performance/trend');
     await openAdminLoggedIn(page);
-    await page.waitForLoadState('networkidle');
+    await Promise.all([analyticsRead, trendRead]);
 
     // Act
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
