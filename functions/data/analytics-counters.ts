@@ -26,6 +26,7 @@ import {
 } from '#shared/analytics/analytics-rules.ts';
 import { addDays, dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
+import { placeInCappedList } from './capped-list.ts';
 import { tableName } from './table.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -36,8 +37,8 @@ export const ANALYTICS_SITE_PARTITION = 'ANALYTICS#SITE';
 const pagePartition = (page: string) => `${ANALYTICS_PAGE_PREFIX}${page}`;
 const daySort = (day: string) => `DAY#${day}`;
 
-/** Deleted `retentionDays` after the end of its day, whatever moment of the day wrote it last. */
-const expiresAtOf = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + (ANALYTICS_RULES.retentionDays + 1) * DAY_SECONDS;
+/** Deleted `retentionDays` after the end of its day, whatever moment of the day wrote it last (TTL, epoch seconds). */
+export const expiresAtOf = (day: string) => Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + (ANALYTICS_RULES.retentionDays + 1) * DAY_SECONDS;
 
 /** One beacon, its page and button already brought into the lists (functions/analytics/analytics.zod.ts). */
 export type CountedEvent =
@@ -96,42 +97,20 @@ function addToDayAndMonth(pk: string, day: string, counters: readonly string[], 
 const utmAttribute = (value: string) => `v#${value}`;
 
 /**
- * Counts one view of a UTM value in the day's list of that parameter, race-free under concurrent beacons: the list
- * holds at most `utmValuesPerDay` values, its size (`distinct`) rising only in the same conditional update that adds a
- * new value. (1) a listed value counts on; (2) else a new value takes a place while there is room; (3) if (2) was
- * refused, either another beacon listed the same value meanwhile (then (1) succeeds now: values are never removed) or
- * the list was full (it never shrinks), so the view counts as "(other)".
+ * Counts one view of a UTM value in the day's list of that parameter (capped-list.ts: at most `utmValuesPerDay`
+ * values, race-free under concurrent beacons); a value with no place in the full list counts as "(other)". Answers
+ * what was counted.
  */
 async function countUtmValueOfDay(day: string, parameter: UtmParameter, value: string): Promise<string> {
   const key = { pk: ANALYTICS_SITE_PARTITION, sk: `${daySort(day)}#utm#${parameter}` };
-  const base = { '#day': 'day', '#expiresAt': 'expiresAt', '#parameter': 'parameter', '#v': utmAttribute(value) };
-  const baseValues = { ':day': day, ':expiresAt': expiresAtOf(day), ':parameter': parameter, ':one': 1 };
-  const set = 'SET #day = :day, #expiresAt = :expiresAt, #parameter = :parameter';
-  if (value === OTHER) {
-    await documentClient.send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `${set} ADD #v :one`, ExpressionAttributeNames: base, ExpressionAttributeValues: baseValues }));
-    return OTHER;
-  }
-  const attempt = async (condition: string, add: string, names: Record<string, string>, values: Record<string, unknown>) => {
-    try {
-      await documentClient.send(
-        new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: `${set} ADD ${add}`, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+  const keep = {
+    set: '#day = :day, #expiresAt = :expiresAt, #parameter = :parameter',
+    names: { '#day': 'day', '#expiresAt': 'expiresAt', '#parameter': 'parameter' },
+    values: { ':day': day, ':expiresAt': expiresAtOf(day), ':parameter': parameter },
   };
-  const listed = () => attempt('attribute_exists(#v)', '#v :one', base, baseValues);
-  if (await listed()) return value;
-  const newPlace = await attempt(
-    'attribute_not_exists(#v) AND (attribute_not_exists(#distinct) OR #distinct < :cap)',
-    '#v :one, #distinct :one',
-    { ...base, '#distinct': 'distinct' },
-    { ...baseValues, ':cap': ANALYTICS_RULES.utmValuesPerDay },
-  );
-  if (newPlace || (await listed())) return value;
-  return countUtmValueOfDay(day, parameter, OTHER);
+  if (value !== OTHER && (await placeInCappedList({ key, cap: ANALYTICS_RULES.utmValuesPerDay, keep, mode: 'count' }, utmAttribute(value)))) return value;
+  await addToPeriod(key, dayPeriod(day), [utmAttribute(OTHER)], { parameter });
+  return OTHER;
 }
 
 /** Counts one view of a UTM value on its day (capped there) and, as the day counted it, in its month. */

@@ -10,13 +10,15 @@
  * Attributes of a day: `status#<status>`, `furthest#<status>`, `page#<page>`, `variant#<variant>`,
  * `campaign#<key>#<furthest status>` (key: JSON [source, campaign]).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
 import type { CampaignRow, LeadsDay, LeadTotal } from '#shared/admin/analytics-contract.ts';
 import { ANALYTICS_RULES, campaignKeyOf, campaignOfKey, leadPageOf, leadVariantOf, OTHER_CAMPAIGN_KEY } from '#shared/analytics/analytics-rules.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
+import { expiresAtOf } from './analytics-counters.ts';
+import { placeInCappedList } from './capped-list.ts';
 import type { TransactItem } from './items.ts';
 import { tableName } from './table.ts';
 
@@ -38,41 +40,23 @@ export const furthestOf = (a: LeadStatus, b: LeadStatus): LeadStatus => (rank(b)
 /** Whether a lead that reached `furthest` counts as having reached `status`. */
 export const reached = (furthest: LeadStatus, status: LeadStatus) => rank(furthest) >= rank(status);
 
-const DAY_SECONDS = 24 * 60 * 60;
-
 /**
- * The campaign key a lead arriving on `day` is counted under, race-free under concurrent leads (like the beacon's UTM
- * values, analytics-counters.ts `countUtmValue`): the day's list of pairs holds at most `utmValuesPerDay`, its size
- * (`distinct`) rising only in the same conditional update that adds a pair. (1) a listed pair is counted as itself;
- * (2) else a new pair takes a place while there is room; (3) if (2) was refused, either another lead listed the same
- * pair meanwhile (then (1) succeeds now: pairs are never removed) or the list was full (it never shrinks): "(other)".
- * Claimed before the lead's transaction: a place claimed by a lead whose transaction then fails stays listed, with no
- * count, which the cap bounds. The list is needed only on its day: it expires with the analytics' retention.
+ * The campaign key a lead arriving on `day` is counted under: its pair when the day's list of pairs (capped-list.ts, at
+ * most `utmValuesPerDay`, like the beacon's UTM values) has or takes a place for it, else "(other)". Claimed before
+ * the lead's transaction: a place claimed by a lead whose transaction then fails stays listed, with no count, which the
+ * cap bounds. The list is needed only on its day: it expires with the analytics' retention.
  */
 export async function claimCampaignPlace(day: string, key: string): Promise<string> {
-  const Key = { pk: CAMPAIGN_SLOTS_PARTITION, sk: `${DAY_PREFIX}${day}` };
-  const expiresAt = Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + (ANALYTICS_RULES.retentionDays + 1) * DAY_SECONDS;
-  const attempt = async (condition: string, update: string, names: Record<string, string>, values: Record<string, unknown>) => {
-    try {
-      await documentClient.send(new UpdateCommand({ TableName: tableName(), Key, UpdateExpression: update, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
-  };
-  const names = { '#v': `p#${key}`, '#expiresAt': 'expiresAt' };
-  const values = { ':one': 1, ':expiresAt': expiresAt };
-  const listed = () => attempt('attribute_exists(#v)', 'SET #v = :one, #expiresAt = :expiresAt', names, values);
-  if (await listed()) return key;
-  const newPlace = await attempt(
-    'attribute_not_exists(#v) AND (attribute_not_exists(#distinct) OR #distinct < :cap)',
-    'SET #v = :one, #expiresAt = :expiresAt ADD #distinct :one',
-    { ...names, '#distinct': 'distinct' },
-    { ...values, ':cap': ANALYTICS_RULES.utmValuesPerDay },
+  const listed = await placeInCappedList(
+    {
+      key: { pk: CAMPAIGN_SLOTS_PARTITION, sk: `${DAY_PREFIX}${day}` },
+      cap: ANALYTICS_RULES.utmValuesPerDay,
+      keep: { set: '#expiresAt = :expiresAt', names: { '#expiresAt': 'expiresAt' }, values: { ':expiresAt': expiresAtOf(day) } },
+      mode: 'list',
+    },
+    `p#${key}`,
   );
-  if (newPlace || (await listed())) return key;
-  return OTHER_CAMPAIGN_KEY;
+  return listed ? key : OTHER_CAMPAIGN_KEY;
 }
 
 /**
