@@ -9,7 +9,7 @@
  * (`sk=MONTH#<YYYY-MM>`, `MONTH#<YYYY-MM>#consent`, `MONTH#<YYYY-MM>#utm#<parameter>`), so a range reads its whole
  * months as one item each and only its partial months day by day: a year of a page is about 12 + 60 items, not 365.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsReport, PageTotals } from '#shared/admin/analytics-contract.ts';
 import {
   ANALYTICS_CONVERSIONS,
@@ -27,6 +27,7 @@ import {
 import { addDays, dubaiDay } from '#shared/lead/first-contact-promise.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { placeInCappedList } from './capped-list.ts';
+import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -145,23 +146,9 @@ export async function countAnalyticsEvent(event: CountedEvent, at: Date): Promis
   ]);
 }
 
-/** Every item of one partition whose sort key lies between `from` and `to` (each Query page until the last). */
-async function queryRange(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+/** Every item of one partition whose sort key lies between `from` and `to`. */
+function queryRange(pk: string, from: string, to: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to } });
 }
 
 const count = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));

@@ -10,16 +10,15 @@
  * Attributes of a day: `status#<status>`, `furthest#<status>`, `page#<page>`, `variant#<variant>`,
  * `campaign#<key>#<furthest status>` (key: JSON [source, campaign]).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LEAD_STATUSES, type AdminLead, type LeadStatus } from '#shared/admin/api-contract.ts';
 import type { CampaignRow, LeadsDay, LeadTotal } from '#shared/admin/analytics-contract.ts';
 import { ANALYTICS_RULES, campaignKeyOf, campaignOfKey, leadPageOf, leadVariantOf, OTHER_CAMPAIGN_KEY } from '#shared/analytics/analytics-rules.ts';
 import type { Attribution } from '#shared/lead/lead-rules.ts';
 import { dubaiDay } from '#shared/lead/first-contact-promise.ts';
-import { documentClient } from '../lib/clients/dynamodb.ts';
 import { expiresAtOf } from './analytics-counters.ts';
 import { placeInCappedList } from './capped-list.ts';
 import type { TransactItem } from './items.ts';
+import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 export const LEAD_ANALYTICS_PARTITION = 'LEADSTATS#ANALYTICS';
@@ -138,25 +137,16 @@ export type LeadAnalyticsDay = { day: string; counts: Record<string, number> };
  * 1 MB at the worst, so in practice one page; paged all the same).
  */
 export async function readLeadAnalyticsDays(from: string, to: string): Promise<LeadAnalyticsDay[]> {
-  const days: LeadAnalyticsDay[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': LEAD_ANALYTICS_PARTITION, ':from': `${DAY_PREFIX}${from}`, ':to': `${DAY_PREFIX}${to}` },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const counts: Record<string, number> = {};
-      for (const [name, value] of Object.entries(item)) if (typeof value === 'number' && name.includes('#')) counts[name] = value;
-      days.push({ day: String(item.sk).slice(DAY_PREFIX.length), counts });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return days;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': LEAD_ANALYTICS_PARTITION, ':from': `${DAY_PREFIX}${from}`, ':to': `${DAY_PREFIX}${to}` },
+  });
+  return items.map((item) => {
+    const counts: Record<string, number> = {};
+    for (const [name, value] of Object.entries(item)) if (typeof value === 'number' && name.includes('#')) counts[name] = value;
+    return { day: String(item.sk).slice(DAY_PREFIX.length), counts };
+  });
 }
 
 /** The lead figures of a range of days. */
@@ -247,16 +237,8 @@ export function leadAnalyticsWrites(days: readonly LeadAnalyticsDay[], mode: 'ad
 
 /** The keys of every stored day, so a rebuild can delete the days no lead supports any more. */
 export async function leadAnalyticsDayKeys(): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': LEAD_ANALYTICS_PARTITION }, ProjectionExpression: 'pk, sk', ExclusiveStartKey }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return keys;
+  const items = await queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': LEAD_ANALYTICS_PARTITION }, ProjectionExpression: 'pk, sk' });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }
 
 /**

@@ -3,11 +3,11 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
-  type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { IdempotencyKeyReusedError, InvalidCursorError } from './domain-error.ts';
+import { queryAll } from './paged-reads.ts';
 import { entityKey, kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from './table.ts';
 
 /** One entry of a TransactWrite. */
@@ -36,25 +36,17 @@ export async function queryPartition(
   options: { newestFirst?: boolean; limit?: number } = {},
 ): Promise<Record<string, unknown>[]> {
   const { name, partitionKey } = TABLE_KEYS.indexes[index];
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: '#partition = :partition',
-        ExpressionAttributeNames: { '#partition': partitionKey },
-        ExpressionAttributeValues: { ':partition': partition },
-        ScanIndexForward: !options.newestFirst,
-        ExclusiveStartKey,
-        Limit: options.limit,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && (options.limit === undefined || items.length < options.limit));
-  return options.limit === undefined ? items : items.slice(0, options.limit);
+  return queryAll(
+    {
+      TableName: tableName(),
+      IndexName: name,
+      KeyConditionExpression: '#partition = :partition',
+      ExpressionAttributeNames: { '#partition': partitionKey },
+      ExpressionAttributeValues: { ':partition': partition },
+      ScanIndexForward: !options.newestFirst,
+    },
+    { maxItems: options.limit },
+  );
 }
 
 /**

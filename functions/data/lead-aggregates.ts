@@ -4,10 +4,11 @@
  * change is an atomic ADD inside the transaction that creates the lead or changes its status, so a counter moves if
  * and only if the lead changed. See DATA-MODEL.md ("Lead aggregates").
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEAD_STATUSES, type LeadStatus } from '#shared/admin/api-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import type { TransactItem } from './items.ts';
+import { queryAll, type QuerySender } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 const TOTALS_KEY = { pk: 'LEADSTATS', sk: 'TOTALS' };
@@ -105,19 +106,11 @@ const emptyTotals = (): LeadTotals => ({ total: 0, guideDownloads: 0, ...Object.
  * Which table the counters are read from: the functions' own by default; the restore script (infra/scripts/restore)
  * reads a restored table's with its own client.
  */
-export type CounterSource = { client: Pick<typeof documentClient, 'send'>; tableName: string };
+export type CounterSource = { client: QuerySender; tableName: string };
 
 async function namedCounts(partition: string, from: CounterSource): Promise<NamedCount[]> {
-  const counts: NamedCount[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await from.client.send(
-      new QueryCommand({ TableName: from.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey }),
-    );
-    for (const item of page.Items ?? []) counts.push({ name: String(item.name), count: Number(item.count ?? 0) });
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return counts;
+  const items = await queryAll({ TableName: from.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } }, { client: from.client });
+  return items.map((item) => ({ name: String(item.name), count: Number(item.count ?? 0) }));
 }
 
 /**
@@ -195,14 +188,8 @@ export function aggregateWrites(aggregates: LeadAggregates, mode: 'add' | 'set')
 export async function counterKeys(): Promise<{ pk: string; sk: string }[]> {
   const keys: { pk: string; sk: string }[] = [TOTALS_KEY];
   for (const partition of [COUNTRY_PARTITION, ACTIVITY_PARTITION]) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'pk, sk', ExclusiveStartKey }),
-      );
-      for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    const items = await queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ProjectionExpression: 'pk, sk' });
+    keys.push(...items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
   }
   return keys;
 }

@@ -3,12 +3,11 @@
  * detail view reads a lead and its notes in one Query.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadNote } from '#shared/admin/api-contract.ts';
-import { documentClient } from '../lib/clients/dynamodb.ts';
 import { auditPut, leadTarget } from './audit-log.ts';
 import { cancellationReasons, transactWrite, withoutKeys } from './items.ts';
 import { leadKey, type Lead, type LeadDeps } from './leads.ts';
+import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 const NOTE_PREFIX = 'NOTE#';
@@ -21,15 +20,7 @@ const NOTES_READ_MAX = 500;
  * lead's own partition (`sk=NOTE#<createdAt>#<id>`), so this is one Query.
  */
 export async function getLeadWithNotes(id: string): Promise<{ lead: Lead; notes: LeadNote[] } | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': leadKey(id).pk }, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < NOTES_READ_MAX);
+  const items = await queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': leadKey(id).pk } }, { maxItems: NOTES_READ_MAX });
   const leadItemRead = items.find((item) => item.sk === 'LEAD');
   if (!leadItemRead) return undefined;
   const notes = items

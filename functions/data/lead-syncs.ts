@@ -10,6 +10,7 @@ import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateComma
 import type { IntegrationProvider, LeadSyncRecord, ProviderOperation } from '#shared/admin/integrations-contract.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { withoutKeys, type TransactItem } from './items.ts';
+import { queryAll } from './paged-reads.ts';
 import { TABLE_KEYS, tableName } from './table.ts';
 
 export const WORK_PARTITION = 'SYNCWORK';
@@ -94,27 +95,20 @@ export function leadOutboxResend(leadId: string, now: Date, token: string): Tran
 /** Everything due at `now`, oldest first, at most `limit` (access pattern: the drain's work list). */
 export async function listDueWork(now: Date, limit: number): Promise<(WorkItem & Claimable)[]> {
   const { name } = TABLE_KEYS.indexes.byState;
-  const items: (WorkItem & Claimable)[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: 'gsi2pk = :work AND gsi2sk <= :now',
-        ExpressionAttributeValues: { ':work': WORK_PARTITION, ':now': `${now.toISOString()}#~` },
-        Limit: limit - items.length,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const claimKey = String(item.gsi2sk);
-      const type = item.kind === 'lead-outbox' ? 'outbox' : 'sync';
-      items.push({ ...withoutKeys<WorkItem>(item), type, claimKey } as WorkItem & Claimable);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < limit);
-  return items;
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: name,
+      KeyConditionExpression: 'gsi2pk = :work AND gsi2sk <= :now',
+      ExpressionAttributeValues: { ':work': WORK_PARTITION, ':now': `${now.toISOString()}#~` },
+    },
+    { maxItems: limit },
+  );
+  return items.map((item) => {
+    const claimKey = String(item.gsi2sk);
+    const type = item.kind === 'lead-outbox' ? 'outbox' : 'sync';
+    return { ...withoutKeys<WorkItem>(item), type, claimKey } as WorkItem & Claimable;
+  });
 }
 
 /**

@@ -5,11 +5,12 @@
  * partitions, or by the mailbox key the newsletter and the tax report quota are keyed on. Never a scan.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mailboxKey } from '#shared/lead/lead-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { leadTarget } from './audit-log.ts';
 import { exactEmailPhase, phoneDigits } from './lead-search.ts';
+import { queryAll } from './paged-reads.ts';
 import { personEmailQuery, personPhoneQuery } from './person-keys.ts';
 import { restrictionEmailKey, restrictionPhoneKey } from './restrictions.ts';
 import { TABLE_KEYS, tableName, type IndexName } from './table.ts';
@@ -19,32 +20,25 @@ const PERSON_ITEMS_MAX = 500;
 
 type Item = Record<string, unknown>;
 
-/** Every item of one partition (of the table or an index), with a sort-key prefix, following pages up to the bound. */
-async function queryAll(query: { index?: IndexName; partition: string; prefix?: string }): Promise<Item[]> {
+/** Every item of one partition (of the table or an index), with a sort-key prefix, up to the bound. */
+function personItems(query: { index?: IndexName; partition: string; prefix?: string }): Promise<Item[]> {
   const keys = query.index ? TABLE_KEYS.indexes[query.index] : { name: undefined, partitionKey: TABLE_KEYS.partitionKey, sortKey: TABLE_KEYS.sortKey };
-  const items: Item[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: keys.name,
-        KeyConditionExpression: query.prefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(query.prefix === undefined ? {} : { '#sk': keys.sortKey }) },
-        ExpressionAttributeValues: { ':pk': query.partition, ...(query.prefix === undefined ? {} : { ':prefix': query.prefix }) },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < PERSON_ITEMS_MAX);
-  return items.slice(0, PERSON_ITEMS_MAX);
+  return queryAll(
+    {
+      TableName: tableName(),
+      IndexName: keys.name,
+      KeyConditionExpression: query.prefix === undefined ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': keys.partitionKey, ...(query.prefix === undefined ? {} : { '#sk': keys.sortKey }) },
+      ExpressionAttributeValues: { ':pk': query.partition, ...(query.prefix === undefined ? {} : { ':prefix': query.prefix }) },
+    },
+    { maxItems: PERSON_ITEMS_MAX },
+  );
 }
 
 /** The leads with exactly this e-mail address (access pattern: a person's leads by e-mail; `gsi4`). */
 export async function leadsWithEmail(email: string): Promise<Item[]> {
   const phase = exactEmailPhase(email);
-  return phase ? queryAll({ index: 'byEmail', partition: phase.partition, prefix: phase.prefix }) : [];
+  return phase ? personItems({ index: 'byEmail', partition: phase.partition, prefix: phase.prefix }) : [];
 }
 
 /**
@@ -53,23 +47,23 @@ export async function leadsWithEmail(email: string): Promise<Item[]> {
  */
 export async function leadsWithPhone(e164: string): Promise<Item[]> {
   const digits = phoneDigits(e164);
-  return digits ? queryAll({ index: 'byPhone', partition: `LEADPHONE#${digits[0]}`, prefix: `${digits}#` }) : [];
+  return digits ? personItems({ index: 'byPhone', partition: `LEADPHONE#${digits[0]}`, prefix: `${digits}#` }) : [];
 }
 
 /** A lead's staff notes (access pattern: read a lead with its notes; its own partition, `sk` NOTE#...). */
-export const notesOfLead = (leadId: string) => queryAll({ partition: `LEAD#${leadId}`, prefix: 'NOTE#' });
+export const notesOfLead = (leadId: string) => personItems({ partition: `LEAD#${leadId}`, prefix: 'NOTE#' });
 
 /**
  * A lead's contact timeline: the attempts and contacts staff logged, with their outcome notes (lead-contacts.ts; its own
  * partition, `sk` OUTREACH#...).
  */
-export const contactsOfLead = (leadId: string) => queryAll({ partition: `LEAD#${leadId}`, prefix: 'OUTREACH#' });
+export const contactsOfLead = (leadId: string) => personItems({ partition: `LEAD#${leadId}`, prefix: 'OUTREACH#' });
 
 /** A lead's sync records, one per integration (access pattern: a lead's syncs; `pk=LEADSYNC#<id>`). */
-export const syncsOfLead = (leadId: string) => queryAll({ partition: `LEADSYNC#${leadId}` });
+export const syncsOfLead = (leadId: string) => personItems({ partition: `LEADSYNC#${leadId}` });
 
 /** A lead's audit history (access pattern: one target's history; `pk=AUDIT#lead#<id>`). */
-export const auditOfLead = (leadId: string) => queryAll({ partition: `AUDIT#${leadTarget(leadId)}` });
+export const auditOfLead = (leadId: string) => personItems({ partition: `AUDIT#${leadTarget(leadId)}` });
 
 /** A lead's outbox item while the staff e-mail or its syncs are still to do (GetItem `LEADOUTBOX#<id>` / OUTBOX). */
 export async function outboxOfLead(leadId: string): Promise<Item[]> {
@@ -78,7 +72,7 @@ export async function outboxOfLead(leadId: string): Promise<Item[]> {
 }
 
 /** The newsletter subscription and its confirmation outbox item of an address (Query `pk=NEWSLETTER#<mailbox key>`). */
-export const newsletterItemsOf = (email: string) => queryAll({ partition: `NEWSLETTER#${mailboxKey(email)}` });
+export const newsletterItemsOf = (email: string) => personItems({ partition: `NEWSLETTER#${mailboxKey(email)}` });
 
 /** The confirmation tokens a subscription lists (`tokenKeys`; GetItem `NEWSLETTER_TOKEN#<hash>` each, expired ones absent). */
 export async function newsletterTokensOf(subscription: Item): Promise<Item[]> {
@@ -99,7 +93,7 @@ export const restrictionMarkerOfPhone = (e164: string) => markerAt(restrictionPh
 
 /** The tax report's per-recipient quota counters of an address (Query `pk=REPORT_QUOTA#recipient#<sha256(mailbox key)>`). */
 export const reportQuotasOf = (email: string) =>
-  queryAll({ partition: `REPORT_QUOTA#recipient#${createHash('sha256').update(mailboxKey(email)).digest('base64url')}` });
+  personItems({ partition: `REPORT_QUOTA#recipient#${createHash('sha256').update(mailboxKey(email)).digest('base64url')}` });
 
 /**
  * Items of other kinds carrying the person's address as a sparse key (tax report requests, spam submissions; see
@@ -107,11 +101,11 @@ export const reportQuotasOf = (email: string) =>
  */
 export async function personItemsWithEmail(email: string): Promise<Item[]> {
   const query = personEmailQuery(email);
-  return query ? queryAll(query) : [];
+  return query ? personItems(query) : [];
 }
 
 /** The same by number (E.164): `gsi5` `PERSONPHONE#<d>`. */
 export async function personItemsWithPhone(e164: string): Promise<Item[]> {
   const query = personPhoneQuery(e164);
-  return query ? queryAll(query) : [];
+  return query ? personItems(query) : [];
 }

@@ -30,6 +30,7 @@ import {
   type TransactItem,
 } from './items.ts';
 import { joinRoster, leaveRoster } from './lead-roster.ts';
+import { pagesOf } from './paged-reads.ts';
 import { entityKey, tableName } from './table.ts';
 
 const KIND = 'STAFF';
@@ -359,9 +360,8 @@ const LOGIN_SEARCH = { pageSize: 50, pages: 4 } as const;
  * member's last login); null when none of their latest events is a login.
  */
 export async function lastLoginAt(username: string): Promise<string | null> {
-  let startKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < LOGIN_SEARCH.pages; page++) {
-    const result = await documentClient.send(
+  const pages = pagesOf((ExclusiveStartKey) =>
+    documentClient.send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
@@ -370,13 +370,14 @@ export async function lastLoginAt(username: string): Promise<string | null> {
         ExpressionAttributeValues: { ':pk': `AUDIT#${staffTarget(username)}`, ':login': LOGIN_ACTION },
         ScanIndexForward: false,
         Limit: LOGIN_SEARCH.pageSize,
-        ExclusiveStartKey: startKey,
+        ExclusiveStartKey,
       }),
-    );
-    const login = result.Items?.[0];
-    if (login) return String(login.at);
-    startKey = result.LastEvaluatedKey;
-    if (!startKey) return null;
+    ),
+  );
+  let pagesRead = 0;
+  for await (const logins of pages) {
+    if (logins[0]) return String(logins[0].at);
+    if (++pagesRead === LOGIN_SEARCH.pages) break;
   }
   return null;
 }

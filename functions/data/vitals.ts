@@ -3,10 +3,11 @@
  * and device holding a histogram per metric, updated with one atomic ADD per beacon and deleted by TTL after 30 days.
  * Nothing about the visitor (no address, no user agent) is stored.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { VITAL_METRICS, VITALS_RULES, type Device, type VitalMetric, type VitalsBeacon } from '#shared/admin/performance-rules.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { bucketOf, type Histogram } from '../performance-optimizer/vitals-histogram.ts';
+import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,15 +67,7 @@ export async function readVitalsWindow(until: Date, days: number): Promise<Vital
   const dayList = Array.from({ length: days }, (_, i) => dayOf(new Date(until.getTime() - i * DAY_MS)));
   const perDay = await Promise.all(
     dayList.map(async (day) => {
-      const items: Record<string, unknown>[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': dayPartition(day) }, ExclusiveStartKey }),
-        );
-        items.push(...(page.Items ?? []));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const items = await queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': dayPartition(day) } });
       return items.map(digestOf);
     }),
   );

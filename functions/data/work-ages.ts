@@ -5,10 +5,9 @@
  * records still to do) and `NEWSLETTER#outbox`. Both are small (the work of the last minutes; a bulk sync adds at most
  * 500), and each read stops after MAX_ITEMS, so a run never reads more than a few pages whatever happens.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WorkAges } from '../lib/work-age.ts';
-import { documentClient } from '../lib/clients/dynamodb.ts';
 import { WORK_PARTITION } from './lead-syncs.ts';
+import { queryAll } from './paged-reads.ts';
 import { statePartition, TABLE_KEYS, tableName } from './table.ts';
 
 /** At most this many work items are read per partition a run (a backlog larger than this is already an alarm). */
@@ -19,25 +18,18 @@ type WorkEntry = { gsi2sk: string; kind?: string; queuedAt?: string; dueAt?: str
 /** The work items of a partition, in due order, with only what an age needs. */
 async function workOf(partition: string): Promise<WorkEntry[]> {
   const { name } = TABLE_KEYS.indexes.byState;
-  const entries: WorkEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: 'gsi2pk = :work',
-        ExpressionAttributeValues: { ':work': partition },
-        ExpressionAttributeNames: { '#kind': 'kind', '#queuedAt': 'queuedAt', '#dueAt': 'dueAt' },
-        ProjectionExpression: 'gsi2sk, #kind, #queuedAt, #dueAt',
-        Limit: MAX_ITEMS - entries.length,
-        ExclusiveStartKey,
-      }),
-    );
-    entries.push(...((page.Items ?? []) as WorkEntry[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && entries.length < MAX_ITEMS);
-  return entries;
+  const entries = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: name,
+      KeyConditionExpression: 'gsi2pk = :work',
+      ExpressionAttributeValues: { ':work': partition },
+      ExpressionAttributeNames: { '#kind': 'kind', '#queuedAt': 'queuedAt', '#dueAt': 'dueAt' },
+      ProjectionExpression: 'gsi2sk, #kind, #queuedAt, #dueAt',
+    },
+    { maxItems: MAX_ITEMS },
+  );
+  return entries as WorkEntry[];
 }
 
 const secondsSince = (now: Date, at: string | undefined) => (at ? Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / 1000)) : 0);

@@ -25,11 +25,12 @@
  * its report is erasure ids, record types and counts.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonalRecordType } from '#shared/admin/privacy-contract.ts';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 import { phoneE164 } from '#shared/lead/phone-e164.ts';
 import { queryPage } from '../data/items.ts';
+import { queryAll } from '../data/paged-reads.ts';
 import { kindPartition, TABLE_KEYS, tableName } from '../data/table.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
 import { identifierHmac } from '../lib/privacy-hmac.ts';
@@ -124,35 +125,26 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry)
 /** Every 'privacy.erase' audit entry at or after `since`, oldest first (access pattern: the audit kind, `gsi1`, from a time). */
 export async function loggedErasuresSince(since: string): Promise<LoggedErasure[]> {
   const { name, partitionKey, sortKey } = TABLE_KEYS.indexes.byKind;
-  const erasures: LoggedErasure[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: '#pk = :audit AND #sk >= :since',
-        FilterExpression: '#action = :erase',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#action': 'action' },
-        ExpressionAttributeValues: { ':audit': 'AUDIT', ':since': since, ':erase': PRIVACY_AUDIT_ACTIONS.erase },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const entry of page.Items ?? []) {
-      const after = (entry.after ?? {}) as Item;
-      erasures.push({
-        erasureId: String(entry.target).replace(/^privacy#erasure#/, ''),
-        at: String(entry.at),
-        ...(typeof after.requestId === 'string' ? { requestId: after.requestId } : {}),
-        ...(after.providerCopiesKept === true ? { providerCopiesKept: true } : {}),
-        keys: strings(after.keys),
-        emailHmacs: strings(after.emailHmacs),
-        phoneHmacs: strings(after.phoneHmacs),
-      });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return erasures;
+  const entries = await queryAll({
+    TableName: tableName(),
+    IndexName: name,
+    KeyConditionExpression: '#pk = :audit AND #sk >= :since',
+    FilterExpression: '#action = :erase',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#action': 'action' },
+    ExpressionAttributeValues: { ':audit': 'AUDIT', ':since': since, ':erase': PRIVACY_AUDIT_ACTIONS.erase },
+  });
+  return entries.map((entry) => {
+    const after = (entry.after ?? {}) as Item;
+    return {
+      erasureId: String(entry.target).replace(/^privacy#erasure#/, ''),
+      at: String(entry.at),
+      ...(typeof after.requestId === 'string' ? { requestId: after.requestId } : {}),
+      ...(after.providerCopiesKept === true ? { providerCopiesKept: true } : {}),
+      keys: strings(after.keys),
+      emailHmacs: strings(after.emailHmacs),
+      phoneHmacs: strings(after.phoneHmacs),
+    };
+  });
 }
 
 /** The items a logged erasure named that exist again and still hold the person's data, grouped by record type. */

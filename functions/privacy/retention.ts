@@ -25,6 +25,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 import { LEAD_RETENTION_MONTHS, UNCONFIRMED_SIGNUP_DAYS } from '#shared/privacy/retention.ts';
 import { recordAudit } from '../data/audit-log.ts';
+import { pagesOf, queryAll } from '../data/paged-reads.ts';
 import { auditOfLead, contactsOfLead, leadsWithEmail, notesOfLead, syncsOfLead } from '../data/person-records.ts';
 import { kindPartition, statePartition, TABLE_KEYS, tableName, type IndexName } from '../data/table.ts';
 import { documentClient } from '../lib/clients/dynamodb.ts';
@@ -95,9 +96,8 @@ async function lastActivityOf(lead: Item): Promise<string> {
 /** Leads created before the cutoff, oldest first, not closed and not erased, page by page (`gsi1`). */
 async function* candidates(cutoff: string): AsyncGenerator<Item> {
   const { name, partitionKey, sortKey } = TABLE_KEYS.indexes.byKind;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
+  const pages = pagesOf((ExclusiveStartKey) =>
+    documentClient.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: name,
@@ -108,33 +108,25 @@ async function* candidates(cutoff: string): AsyncGenerator<Item> {
         Limit: PAGE_SIZE,
         ExclusiveStartKey,
       }),
-    );
-    yield* page.Items ?? [];
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+    ),
+  );
+  for await (const items of pages) yield* items;
 }
 
 /** Items of one index partition whose sort key (`<time>#<id>`) is before a time, oldest first, up to `max`. */
 async function itemsBefore(index: IndexName, partition: string, before: string, max: number): Promise<Item[]> {
   const { name, partitionKey, sortKey } = TABLE_KEYS.indexes[index];
-  const items: Item[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: name,
-        KeyConditionExpression: '#pk = :pk AND #sk < :before',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-        ExpressionAttributeValues: { ':pk': partition, ':before': before },
-        Limit: Math.min(PAGE_SIZE, max - items.length),
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < max);
-  return items;
+  return queryAll(
+    {
+      TableName: tableName(),
+      IndexName: name,
+      KeyConditionExpression: '#pk = :pk AND #sk < :before',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+      ExpressionAttributeValues: { ':pk': partition, ':before': before },
+      Limit: PAGE_SIZE,
+    },
+    { maxItems: max },
+  );
 }
 
 const deleteKey = (pk: unknown, sk: unknown) => documentClient.send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } }));

@@ -15,9 +15,10 @@
  * product does. It never prints an item, only record types, keys' types and counts.
  */
 import { type AttributeValue, type DynamoDBClient, GetItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand as DocumentQueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countLeads, readLeadAggregates, type LeadAggregates, type NamedCount } from '#functions/data/lead-aggregates.ts';
 import type { Lead } from '#functions/data/leads.ts';
+import { pagesOf, queryAll } from '#functions/data/paged-reads.ts';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 
 type RawItem = Record<string, AttributeValue>;
@@ -71,12 +72,7 @@ function canonical(value: unknown): string {
 
 /** Pages through a whole table, handing each page's items to `visit`. */
 async function scanPages(dynamodb: DynamoDBClient, table: string, visit: (items: RawItem[]) => void): Promise<void> {
-  let ExclusiveStartKey: RawItem | undefined;
-  do {
-    const page = await dynamodb.send(new ScanCommand({ TableName: table, ExclusiveStartKey }));
-    visit(page.Items ?? []);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const items of pagesOf((ExclusiveStartKey) => dynamodb.send(new ScanCommand({ TableName: table, ExclusiveStartKey })))) visit(items);
 }
 
 /** Counts per record type, and up to `sampleSize` items of each type (reservoir sampling: any item as likely as another). */
@@ -112,9 +108,8 @@ function pickInTurn(samples: Map<string, RawItem[]>, size: number): RawItem[] {
 
 /** Whether an index finds the item by the index keys it carries. */
 async function indexFinds(dynamodb: DynamoDBClient, table: string, index: (typeof TABLE_KEYS.indexes)[keyof typeof TABLE_KEYS.indexes], item: RawItem): Promise<boolean> {
-  let ExclusiveStartKey: RawItem | undefined;
-  do {
-    const page = await dynamodb.send(
+  const pages = pagesOf((ExclusiveStartKey) =>
+    dynamodb.send(
       new QueryCommand({
         TableName: table,
         IndexName: index.name,
@@ -123,10 +118,9 @@ async function indexFinds(dynamodb: DynamoDBClient, table: string, index: (typeo
         ExpressionAttributeValues: { ':ipk': item[index.partitionKey]!, ':isk': item[index.sortKey]! },
         ExclusiveStartKey,
       }),
-    );
-    if ((page.Items ?? []).some((found) => canonical(keyOf(found)) === canonical(keyOf(item)))) return true;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+    ),
+  );
+  for await (const items of pages) if (items.some((found) => canonical(keyOf(found)) === canonical(keyOf(item)))) return true;
   return false;
 }
 
@@ -152,16 +146,11 @@ async function readBack(dynamodb: DynamoDBClient, tables: { restored: string; li
 /** Every lead of a table (the `LEAD` partition of gsi1, as the rebuild reads them), without their keys. */
 async function leadsOf(documents: DynamoDBDocumentClient, table: string): Promise<Lead[]> {
   const { name, partitionKey } = TABLE_KEYS.indexes.byKind;
-  const leads: Lead[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new DocumentQueryCommand({ TableName: table, IndexName: name, KeyConditionExpression: '#p = :lead', ExpressionAttributeNames: { '#p': partitionKey }, ExpressionAttributeValues: { ':lead': 'LEAD' }, ExclusiveStartKey }),
-    );
-    leads.push(...((page.Items ?? []) as Lead[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return leads;
+  const items = await queryAll(
+    { TableName: table, IndexName: name, KeyConditionExpression: '#p = :lead', ExpressionAttributeNames: { '#p': partitionKey }, ExpressionAttributeValues: { ':lead': 'LEAD' } },
+    { client: documents },
+  );
+  return items as Lead[];
 }
 
 /** Each counter whose stored value is not the recount's (counters at 0 that no lead needs are no difference). */

@@ -5,6 +5,7 @@
  * proves the procedure, not a moment in the past (tests give it the items of a past moment instead).
  */
 import { BatchWriteItemCommand, CreateTableCommand, DescribeTableCommand, type DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { pagesOf } from '#functions/data/paged-reads.ts';
 import type { TableRestorer } from './restore-table.ts';
 
 type RawItem = Record<string, AttributeValue>;
@@ -28,12 +29,7 @@ export async function createTableLike(dynamodb: DynamoDBClient, source: string, 
 /** Every item of a table, as DynamoDB stores it (a rehearsal's copy; the product never scans). */
 export async function scanAll(dynamodb: DynamoDBClient, table: string): Promise<RawItem[]> {
   const items: RawItem[] = [];
-  let ExclusiveStartKey: RawItem | undefined;
-  do {
-    const page = await dynamodb.send(new ScanCommand({ TableName: table, ExclusiveStartKey, ConsistentRead: true }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of pagesOf((ExclusiveStartKey) => dynamodb.send(new ScanCommand({ TableName: table, ExclusiveStartKey, ConsistentRead: true })))) items.push(...page);
   return items;
 }
 

@@ -19,6 +19,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { pagesOf } from '#functions/data/paged-reads.ts';
 import { TABLE_KEYS } from '#functions/data/table.ts';
 import { PRIVACY_AUDIT_ACTIONS } from '#shared/admin/privacy-messages.ts';
 
@@ -27,9 +28,8 @@ export async function carryErasureLog(documents: DynamoDBDocumentClient, tables:
   const { name, partitionKey, sortKey } = TABLE_KEYS.indexes.byKind;
   let logged = 0;
   let added = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
+  const pages = pagesOf((ExclusiveStartKey) =>
+    documents.send(
       new QueryCommand({
         TableName: tables.live,
         IndexName: name,
@@ -39,8 +39,10 @@ export async function carryErasureLog(documents: DynamoDBDocumentClient, tables:
         ExpressionAttributeValues: { ':audit': 'AUDIT', ':since': since.toISOString(), ':erase': PRIVACY_AUDIT_ACTIONS.erase },
         ExclusiveStartKey,
       }),
-    );
-    for (const entry of page.Items ?? []) {
+    ),
+  );
+  for await (const entries of pages) {
+    for (const entry of entries) {
       logged++;
       try {
         await documents.send(new PutCommand({ TableName: tables.restored, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -50,8 +52,7 @@ export async function carryErasureLog(documents: DynamoDBDocumentClient, tables:
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return { logged, added };
 }
 
@@ -64,17 +65,17 @@ const SUPPRESSION_PREFIX = 'EMAILSUPPRESSION#';
  */
 export async function carrySuppressions(documents: DynamoDBDocumentClient, tables: { live: string; restored: string }): Promise<number> {
   let carried = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
+  const pages = pagesOf((ExclusiveStartKey) =>
+    documents.send(
       new ScanCommand({ TableName: tables.live, FilterExpression: 'begins_with(#pk, :prefix)', ExpressionAttributeNames: { '#pk': TABLE_KEYS.partitionKey }, ExpressionAttributeValues: { ':prefix': SUPPRESSION_PREFIX }, ExclusiveStartKey }),
-    );
-    for (const item of page.Items ?? []) {
+    ),
+  );
+  for await (const items of pages) {
+    for (const item of items) {
       await documents.send(new PutCommand({ TableName: tables.restored, Item: item }));
       carried++;
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return carried;
 }
 
