@@ -47,11 +47,15 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.day)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value), ANALYTICS_MESSAGES.day);
 
+/** The range's checks compare days, so they run only once both are days (Zod runs refinements after failed fields too). */
+const bothDays = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
 export const analyticsRangeSchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => from <= to, { message: ANALYTICS_MESSAGES.order, path: ['from'] })
+  .refine(({ from, to }) => from <= to, { message: ANALYTICS_MESSAGES.order, path: ['from'], when: bothDays })
   .refine(({ from, to }) => from > to || addDays(from, ANALYTICS_RULES.maxRangeDays - 1) >= to, {
     message: ANALYTICS_MESSAGES.tooLong(ANALYTICS_RULES.maxRangeDays),
     path: ['to'],
+    when: bothDays,
   });
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;

@@ -10,10 +10,10 @@
  * seed-analytics.ts), then GET /api/admin/analytics over 7, 30, 90 and 365 days, each against the 300 ms budget
  * beside the overview measured in the same run.
  */
-import { CSRF_COOKIE, CSRF_HEADER, LEAD_STATUSES, NEXT_CURSOR_HEADER, type LoginChallenge } from '#shared/admin/api-contract.ts';
+import { LEAD_STATUSES, NEXT_CURSOR_HEADER } from '#shared/admin/api-contract.ts';
 import { addDays, dubaiDay } from '#shared/lead/first-contact-promise.ts';
-import { totpCode } from '#functions/test/totp.ts';
 import type { LocalStack } from '../local/stack.ts';
+import { staffHeaders } from './staff-login.ts';
 
 /** How many leads the measurements run against. */
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -58,28 +58,6 @@ function listedRows(body: string): number | undefined {
     // Not JSON (the CSV export): its rows are counted by the full export below.
     return undefined;
   }
-}
-
-/**
- * Logs in as staff (the password, then the authenticator's code: computed from `totpSecret`, or from the set-up step's
- * secret for an account without one) and answers the Cookie and CSRF headers admin requests need.
- */
-async function staffHeaders(url: string, admin: { username: string; password: string; totpSecret?: string }) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
-  let login = await post('/api/auth/login', { username: admin.username, password: admin.password });
-  if (!login.ok) throw new Error(`Login answered ${login.status}`);
-  const step = (await login.clone().json()) as Partial<LoginChallenge>;
-  if (step.challenge === 'SOFTWARE_TOKEN_MFA' || step.challenge === 'MFA_SETUP') {
-    const secret = step.challenge === 'MFA_SETUP' ? step.secretCode : admin.totpSecret;
-    if (!secret) throw new Error(`${admin.username} has an authenticator: give the bench its totpSecret`);
-    const body = { username: step.username, challengeSession: step.challengeSession, code: totpCode(secret) };
-    login = await post(step.challenge === 'MFA_SETUP' ? '/api/auth/mfa-setup' : '/api/auth/mfa', body);
-    if (!login.ok) throw new Error(`The login's code step answered ${login.status}`);
-  }
-  const pairs = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).filter((pair) => !pair.endsWith('='));
-  const csrf = pairs.find((pair) => pair.startsWith(`${CSRF_COOKIE}=`))?.slice(CSRF_COOKIE.length + 1);
-  return { cookie: pairs.join('; '), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
 }
 
 export async function adminBench(stack: LocalStack, admin: { username: string; password: string; totpSecret?: string }): Promise<AdminBench> {

@@ -1,6 +1,8 @@
 /**
- * `npm run fuzz`: random and hostile requests against every public route of the route table, through the local stack
- * (the same HTTP server, handler stack and DynamoDB Local as `npm start`). Per route it sends FUZZ_COUNT requests
+ * `npm run fuzz`: random and hostile requests against every route of the route table, through the local stack (the
+ * same HTTP server, handler stack and DynamoDB Local as `npm start`): the public routes as anybody, then the staff
+ * routes mostly with a logged-in staff session (its cookies and CSRF header; the rest without, or with a forged one),
+ * as a stolen session or a careless member of staff would send them. Per route it sends FUZZ_COUNT requests
  * (default 10,000) with random bodies (wrong types, huge and deep JSON, broken JSON, control characters, prototype
  * keys, the honeypot), random headers (content types, forged CloudFront headers and origin secret, bad idempotency
  * keys, cookies) and mangled paths (malformed percent-encoding, traversal, long segments). It prints, per route, the
@@ -15,9 +17,11 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CSRF_HEADER } from '#shared/admin/api-contract.ts';
 import { HONEYPOT_FIELD } from '#shared/public-forms/honeypot.ts';
 import { distributionsOf, ROUTES, type Route } from '#functions/routes.ts';
 import { startLocalStack } from '../local/stack.ts';
+import { staffHeaders } from './staff-login.ts';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 16);
@@ -68,6 +72,9 @@ const FIELD_NAMES = [
   'fullName', 'name', 'email', 'phone', 'country', 'attribution', 'page', 'formType', 'gdprConsent', 'marketing_opt_in',
   'source', 'calculation', 'personalDetails', 'timestamp', 'username', 'password', 'challengeSession', 'newPassword',
   'metrics', 'device', 'income', 'extractionMethod', 'company', 'revenue', '__proto__', 'constructor', HONEYPOT_FIELD,
+  // The staff routes' fields.
+  'status', 'text', 'note', 'outcome', 'channel', 'ownerUsername', 'dueAt', 'provider', 'apiKey', 'listId', 'endpoint',
+  'value', 'content', 'key', 'isActive', 'template', 'enabled', 'roundRobin', 'code', 'group', 'leadIds', 'fields',
 ];
 
 function randomValue(depth = 0): unknown {
@@ -135,7 +142,28 @@ function randomPath(route: Route): string {
     pick(['hero_title', 'x', 'a'.repeat(300), '%E0%A4%A', '%2e%2e%2f', '%00', encodeURIComponent('王'), '..', '%', '%zz']);
   let path = route.path.replace(/\{[^}]+\}/g, parameter);
   if (chance(10)) path += pick(['%E0%A4%A', '/', '/../x', '?q=' + 'a'.repeat(2000), '?cursor=%ff', '?a=1&a=2', '%']);
+  else if (route.access === 'admin' && route.method === 'GET' && chance(50)) {
+    // The staff lists' and reports' filters, each sometimes nonsense.
+    path += pick([
+      '?status=closed&show=needs-first-contact', '?owner=mine&status=%00', '?show=overdue&q=amira', '?owner=unassigned&show=due-today',
+      '?from=2026-13-45&to=x', '?from=2020-01-01&to=2031-12-31', '?from=2026-11-01&to=2026-10-01', '?limit=-1&cursor=abc',
+      '?cursor=' + randomBytes(40).toString('base64url'), '?q=' + encodeURIComponent('王 %_*'), '?format=xlsx&status=new', '?view=sync',
+    ]);
+  }
   return path;
+}
+
+/**
+ * A staff route's request headers: nine in ten carry the staff session (its cookies, its CSRF header and the admin's
+ * origin), one in ten of those with a forged CSRF header; the rest keep the random ones (no session, a forged cookie).
+ */
+function withSession(headers: Record<string, string>, session: Record<string, string>, adminUrl: URL): Record<string, string> {
+  if (chance(10)) return headers;
+  const sent: Record<string, string> = { ...headers, ...session, origin: adminUrl.origin };
+  // Mostly JSON, so the request passes the CSRF guard (which refuses any other body) and reaches the route's validation.
+  if (chance(80)) sent['content-type'] = 'application/json';
+  if (chance(10)) sent[CSRF_HEADER] = pick(['', 'forged', 'a'.repeat(100)]);
+  return sent;
 }
 
 type Outcome = { status: number } | { dropped: string };
@@ -174,19 +202,22 @@ function placeholderSite(): string {
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 // One address sends every request; the limits themselves are proven by rate-limit.int.test.ts.
 process.env.RATE_LIMIT_MULTIPLIER = process.env.RATE_LIMIT_MULTIPLIER ?? '1000000';
-const stack = await startLocalStack({
-  port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), 'fuzz-')),
-  webRoot: placeholderSite(),
-  admin: { username: 'fuzz-admin', password: 'Fuzz-Passw0rd!-' + randomBytes(4).toString('hex') },
-});
+const admin = { username: 'fuzz-admin', password: 'Fuzz-Passw0rd!-' + randomBytes(4).toString('hex') };
+const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'fuzz-')), webRoot: placeholderSite(), admin });
 const failures: string[] = [];
 const started = Date.now();
 try {
+  // The public routes first: the staff routes' random writes (a member disabled, content deleted) must not change what
+  // the public routes are sent. The session's routes (logout among them) are public routes, so the staff session
+  // taken after them lasts through the staff routes.
   const publicRoutes = ROUTES.filter((route) => route.access === 'public');
-  for (const route of publicRoutes) {
+  const staffRoutes = ROUTES.filter((route) => route.access === 'admin');
+  let session: Record<string, string> | undefined;
+  for (const route of [...publicRoutes, ...staffRoutes]) {
+    if (route.access === 'admin') session ??= await staffHeaders(stack.adminUrl, admin);
     // Each through the host that serves it: the staff session's routes (login, refresh...) only on the admin host.
     const base = new URL(distributionsOf(route).includes('public') ? stack.url : stack.adminUrl);
     const counts = new Map<string, number>();
@@ -198,7 +229,7 @@ try {
         const path = randomPath(route);
         const method = chance(95) ? route.method : pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
         const body = method === 'GET' && chance(80) ? undefined : randomBody();
-        const outcome = await send(base, method, path, randomHeaders(), body);
+        const outcome = await send(base, method, path, route.access === 'admin' ? withSession(randomHeaders(), session!, base) : randomHeaders(), body);
         const label = 'status' in outcome ? String(outcome.status) : 'dropped';
         counts.set(label, (counts.get(label) ?? 0) + 1);
         if ('dropped' in outcome || outcome.status >= 500) {
