@@ -2,7 +2,8 @@
  * POST /api/admin/team (staff): invites a member of staff by e-mail. The account is created in the user pool with a
  * strong temporary password and Cognito's own message suppressed, added to the admin group, recorded (counted as
  * enabled, audited) and sent our invitation e-mail through SES with the login address, the username and the
- * temporary password. 201 with the member; 409 when the username or the e-mail address is taken.
+ * temporary password. 201 with the member; 409 when the username or the e-mail address is taken, or when e-mail to the
+ * address bounced or was marked as spam.
  */
 import { TEAM_MESSAGES } from '#shared/admin/team-messages.ts';
 import type { TeamInvitationInput } from '#shared/admin/team-rules.ts';
@@ -12,7 +13,7 @@ import { apiHandler, type ApiRequest } from '../lib/api-handler.ts';
 import { conflict } from '../lib/errors.ts';
 import { json } from '../lib/responses.ts';
 import { createMember, listGroupMembers } from './staff-pool.ts';
-import { sendOrExplain } from './team-change.ts';
+import { refuseSuppressedAddress, sendOrExplain } from './team-change.ts';
 import { findTeamEntry, memberView } from './team-directory.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
@@ -25,6 +26,7 @@ async function invite({ body, staff, receivedAt }: ApiRequest<TeamInvitationInpu
   if ((await listGroupMembers()).some((member) => member.email.toLowerCase() === email)) throw conflict(TEAM_MESSAGES.emailTaken);
   // A username once used stays taken (its audit history names one person), even after its account was deleted.
   if (await getStaffRecord(body.username)) throw conflict(TEAM_MESSAGES.usernameTaken);
+  await refuseSuppressedAddress(email, TEAM_MESSAGES.emailSuppressed);
   const password = temporaryPassword();
   try {
     await createMember(body, password);

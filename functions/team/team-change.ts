@@ -1,7 +1,8 @@
 /** What the routes that change one member of the team share: finding the member, sending the e-mail, the answer. */
 import { TEAM_MESSAGES } from '#shared/admin/team-messages.ts';
 import type { TemporaryPasswordKind } from '../data/staff-members.ts';
-import { ApiError, notFound } from '../lib/errors.ts';
+import { isEmailSuppressed } from '../data/email-suppressions.ts';
+import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { json, type ApiResult } from '../lib/responses.ts';
 import { findTeamEntry, memberView, type TeamEntry } from './team-directory.ts';
@@ -12,6 +13,14 @@ export async function teamMemberOr404(actor: string, username: string): Promise<
   const entry = await findTeamEntry(actor, username);
   if (!entry) throw notFound(TEAM_MESSAGES.memberNotFound);
   return entry;
+}
+
+/**
+ * 409 with `message`, before anything changes, when e-mail to the address is suppressed (it bounced or was marked as
+ * spam): the account would wait for a temporary password that is never sent.
+ */
+export async function refuseSuppressedAddress(email: string, message: string): Promise<void> {
+  if (await isEmailSuppressed(email)) throw conflict(message);
 }
 
 /**

@@ -8,7 +8,6 @@ import type { TemporaryPasswordKind } from '../data/staff-members.ts';
 import { emailKindTag, sesClient } from '../lib/clients/ses.ts';
 import { configurationSetName, senderAddress, siteAddress } from '../lib/config.ts';
 import { isEmailSuppressed } from '../data/email-suppressions.ts';
-import { logger } from '../lib/logger.ts';
 
 /** Where staff log in: ADMIN_URL (set by CDK and by the local stack), else the site's /admin. */
 export function loginAddress(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,18 +15,17 @@ export function loginAddress(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Sends the member their username, the login address and the temporary password; nothing to an address that
- * hard-bounced or complained (logged with the username, for the operator: README "Bounces and complaints").
+ * Sends the member their username, the login address and the temporary password. Throws, sending nothing, for an
+ * address that hard-bounced or complained (README "Bounces and complaints"): the routes refuse such an address before
+ * they change anything (team-change.ts `refuseSuppressedAddress`), so this is an address suppressed in between, which
+ * the route answers as an e-mail that could not be sent.
  */
 export async function sendTemporaryPassword(
   kind: TemporaryPasswordKind,
   member: { email: string; name: string; username: string },
   temporaryPassword: string,
 ): Promise<void> {
-  if (await isEmailSuppressed(member.email)) {
-    logger.warn('Team e-mail not sent: the address is suppressed', { kind, username: member.username });
-    return;
-  }
+  if (await isEmailSuppressed(member.email)) throw new Error(`Team e-mail (${kind}) not sent to ${member.username}: the address is suppressed`);
   const email = TEAM_EMAILS[kind];
   const body = email.body({ name: member.name, username: member.username, temporaryPassword, loginUrl: loginAddress() });
   await sesClient.send(

@@ -15,6 +15,7 @@ import type { LoginChallenge } from '#shared/admin/api-contract.ts';
 import type { TeamMember } from '#shared/admin/team-rules.ts';
 import { disableMember, enabledAccountCount, enableMember, getStaffRecord, recordInvitation } from '../data/staff-members.ts';
 import { listAuditForTarget } from '../data/audit-log.ts';
+import { suppressEmail } from '../data/email-suppressions.ts';
 import { invokeRoute } from '../test/invoke-route.ts';
 import { createStaffAccount } from '../test/staff-accounts.ts';
 import { answerAuthenticatorStep, loggedInStaff, logInWithCode, type StaffRequest } from '../test/staff-session.ts';
@@ -235,6 +236,46 @@ describe('the Team view through the route table', () => {
     const login = await invokeRoute('POST', '/api/auth/login', { body: { username, password: passwords[1] } });
     expect((login.json as LoginChallenge).challenge).toBe('NEW_PASSWORD_REQUIRED');
     expect(active.statusCode).toBe(409);
+  });
+
+  it('refuses to invite an address whose e-mail bounced (409), creating no account and sending nothing', async () => {
+    // Prepare
+    const username = `bounced-${run}`;
+    const email = `bounced-${run}@example.com`;
+    await suppressEmail(email, { reason: 'bounce', at: new Date().toISOString() });
+
+    // Act
+    const response = await as(lead.session).post('/api/admin/team', { name: 'Bo Unced', email: email.toUpperCase(), username });
+
+    // Assess
+    expect(response.statusCode).toBe(409);
+    expect(response.json.message).toBe('E-mail to this address bounced or was marked as spam, so the invitation cannot reach it. Use another address.');
+    await expect(cognito().send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: username }))).rejects.toThrow();
+    expect(await getStaffRecord(username)).toBeUndefined();
+    expect((await receivedEmails(process.env.AWS_ENDPOINT_URL_SESV2!)).filter((received) => received.destination.to.includes(email))).toEqual([]);
+  });
+
+  it("refuses a password reset or a new invitation for a member whose address was marked as spam (409), changing nothing", async () => {
+    // Prepare: an active member, and an invited one, both of whose addresses then complain
+    const member = await staffMember();
+    const invited = { username: `invited-${run}`, email: `invited-${run}@example.com` };
+    await as(lead.session).post('/api/admin/team', { name: 'In Vited', ...invited });
+    const recordsBefore = await Promise.all([getStaffRecord(member.username), getStaffRecord(invited.username)]);
+    const mailsBefore = (await receivedEmails(process.env.AWS_ENDPOINT_URL_SESV2!)).length;
+    for (const email of [member.email, invited.email]) await suppressEmail(email, { reason: 'complaint', at: new Date().toISOString() });
+
+    // Act
+    const reset = await as(lead.session).post(`/api/admin/team/${member.username}/reset-password`);
+    const resent = await as(lead.session).post(`/api/admin/team/${invited.username}/resend-invitation`);
+
+    // Assess
+    expect([reset.statusCode, resent.statusCode]).toEqual([409, 409]);
+    const refused = "E-mail to this member's address bounced or was marked as spam, so a temporary password cannot reach them. Nothing was changed.";
+    expect([reset.json.message, resent.json.message]).toEqual([refused, refused]);
+    expect(await Promise.all([getStaffRecord(member.username), getStaffRecord(invited.username)])).toEqual(recordsBefore);
+    expect((await receivedEmails(process.env.AWS_ENDPOINT_URL_SESV2!)).length).toBe(mailsBefore);
+    const login = await logInWithCode({ username: member.username, password: PASSWORD, totpSecret: member.totpSecret });
+    expect(login.statusCode).toBe(200);
   });
 
   it('resets a password: the member gets a temporary one by e-mail and must choose a new one at the next login', async () => {

@@ -21,6 +21,9 @@ export const TEAM_MESSAGES = {
   lastEnabled: 'The last enabled account cannot be disabled.',
   notInvited: 'This member has already chosen a password: use Reset password instead.',
   memberDisabled: 'This account is disabled. Enable it first.',
+  /** E-mail to the address bounced or was marked as spam (our suppression list): the temporary password cannot reach it. */
+  emailSuppressed: 'E-mail to this address bounced or was marked as spam, so the invitation cannot reach it. Use another address.',
+  memberEmailSuppressed: "E-mail to this member's address bounced or was marked as spam, so a temporary password cannot reach them. Nothing was changed.",
   /** The account exists but the e-mail did not go: the member is listed, and Resend invitation sends it again. */
   emailNotSent: 'The account is ready, but the e-mail could not be sent. Use Resend invitation to try again.',
 } as const;
